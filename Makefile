@@ -1,0 +1,22 @@
+# ScrollKit: `make demo` runs the Gallery, `make test` runs the whole suite. Both bootstrap first.
+export PATH := /opt/swift/usr/bin:$(PATH)
+
+.PHONY: bootstrap build test demo bench
+
+bootstrap:
+	@bash scripts/bootstrap.sh
+
+build: bootstrap
+	swift build
+
+test: bootstrap
+	swift build --build-tests
+	swift test --skip-build
+
+demo: bootstrap
+	swift build --product Gallery
+	swift run --skip-build Gallery
+
+bench: bootstrap
+	swift build -c release --product Benchmarks
+	swift run -c release --skip-build Benchmarks

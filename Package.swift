@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// ScrollKit: UIKit's scroll view system for Swift on Linux.
+/// Module layout follows ARCHITECTURE.md: UIKit → QuartzCore → CoreGraphics, UIKit → ScrollPhysics.
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "ScrollKit",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        // Empty companions: Swift Testing's cross-import overlays look for these modules on Linux
+        // (reference/native-stack.md, first note).
+        .target(name: "_Testing_CoreGraphics", swiftSettings: swift5),
+        .target(name: "_Testing_UIKit", swiftSettings: swift5),
+
+        .target(name: "ScrollPhysics", swiftSettings: swift5),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: swift5),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: swift5),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "_Testing_UIKit"],
+                swiftSettings: swift5),
+
+        .executableTarget(name: "Gallery", dependencies: ["UIKit"], swiftSettings: swift5),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit"], swiftSettings: swift5),
+
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: swift5),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: swift5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: swift5),
+    ]
+)

@@ -1,0 +1,126 @@
+/// Lets a view act for its layer, as UIView does for its CALayer on iOS.
+public protocol CALayerDelegate: AnyObject {}
+
+/// The layer behind every view: geometry, opacity and the sublayer tree, plus animations on the host clock.
+///
+/// In ScrollKit the view owns geometry and mirrors it here (as on iOS, a view's frame is its layer's
+/// frame), so renderers and `presentation()` read one tree. Drawing and compositing arrive with the
+/// renderer (issue 4).
+open class CALayer {
+    public required init() {}
+
+    public weak var delegate: CALayerDelegate?
+    public var name: String?
+    public var bounds: CGRect = .zero
+    public var position: CGPoint = .zero
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var opacity: Float = 1
+    public var isHidden = false
+    public var masksToBounds = false
+    /// Pixels per point of the backing store (UIScreen scale for views).
+    public var contentsScale: CGFloat = 1
+    private var transform2D: CGAffineTransform = .identity
+
+    public func affineTransform() -> CGAffineTransform { transform2D }
+    public func setAffineTransform(_ m: CGAffineTransform) { transform2D = m }
+
+    /// The frame in the superlayer: bounds transformed about the anchor point and placed at `position`.
+    public var frame: CGRect {
+        let size = bounds.size
+        let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+                           width: size.width, height: size.height)
+        return local.applying(transform2D).offsetBy(dx: position.x, dy: position.y)
+    }
+
+    public private(set) weak var superlayer: CALayer?
+    public private(set) var sublayers: [CALayer]?
+
+    public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        superlayer = nil
+    }
+
+    // MARK: Animations
+
+    private var animations: [(key: String, animation: CABasicAnimation)] = []
+
+    var hasAnimations: Bool { !animations.isEmpty }
+
+    /// Adds an animation; one already under `key` is replaced (its completion gets `false`).
+    public func add(_ animation: CABasicAnimation, forKey key: String?) {
+        let key = key ?? "anim-\(HostScheduler.shared.serial())"
+        removeAnimation(forKey: key)
+        if animation.beginTime == 0 { animation.beginTime = HostClock.now }
+        animations.append((key, animation))
+        HostScheduler.shared.layerStartedAnimating(self)
+    }
+
+    public func animation(forKey key: String) -> CABasicAnimation? {
+        animations.first { $0.key == key }?.animation
+    }
+
+    public func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
+
+    public func removeAnimation(forKey key: String) {
+        guard let i = animations.firstIndex(where: { $0.key == key }) else { return }
+        let removed = animations.remove(at: i).animation
+        removed.completion?(false)
+    }
+
+    public func removeAllAnimations() {
+        let removed = animations
+        animations.removeAll()
+        removed.forEach { $0.animation.completion?(false) }
+    }
+
+    func finishAnimations(at time: CFTimeInterval) {
+        let done = animations.filter { $0.animation.isFinished(at: time) }
+        guard !done.isEmpty else { return }
+        animations.removeAll { entry in done.contains { $0.animation === entry.animation } }
+        done.forEach { $0.animation.completion?(true) }
+    }
+
+    /// A copy of the layer as it appears at the current host time, or nil when nothing animates.
+    public func presentation() -> CALayer? {
+        let copy = CALayer()
+        copy.bounds = bounds
+        copy.position = position
+        copy.anchorPoint = anchorPoint
+        copy.opacity = opacity
+        copy.isHidden = isHidden
+        copy.masksToBounds = masksToBounds
+        copy.contentsScale = contentsScale
+        copy.transform2D = transform2D
+        let now = HostClock.now
+        for (_, anim) in animations {
+            guard let value = anim.value(at: now) else { continue }
+            copy.apply(value, keyPath: anim.keyPath)
+        }
+        return copy
+    }
+
+    private func apply(_ value: CAAnimatableValue, keyPath: String?) {
+        switch (keyPath, value) {
+        case let ("position", .point(p)): position = p
+        case let ("bounds", .rect(r)): bounds = r
+        case let ("bounds.size", .size(s)): bounds.size = s
+        case let ("bounds.origin", .point(p)): bounds.origin = p
+        case let ("opacity", .scalar(v)): opacity = Float(v)
+        case let ("transform", .transform(t)): transform2D = t
+        default: break
+        }
+    }
+}

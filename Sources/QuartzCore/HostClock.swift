@@ -1,0 +1,33 @@
+@_exported import CoreGraphics
+
+/// Seconds, as in Apple's QuartzCore.
+public typealias CFTimeInterval = Double
+
+/// The one clock of a ScrollKit process (ARCHITECTURE.md, "One clock").
+///
+/// Time only ever enters through the host API (`UIWindow.send`, `UIWindow.tick`), which calls
+/// `advance(to:)`. Nothing in the library reads the wall clock, so every run is deterministic and a
+/// test can put a frame at any timestamp it likes.
+public enum HostClock {
+    /// The latest host timestamp seen. Starts at 0.
+    public private(set) static var now: CFTimeInterval = 0
+
+    /// Moves the clock forward. Returns the time actually in force.
+    ///
+    /// Out-of-order input is clamped: a timestamp earlier than `now` (or NaN/infinite) leaves the
+    /// clock where it is, so time never runs backwards for animations, timers or velocity estimates.
+    @discardableResult
+    public static func advance(to timestamp: CFTimeInterval) -> CFTimeInterval {
+        if timestamp.isFinite, timestamp > now { now = timestamp }
+        return now
+    }
+
+    /// Restarts the clock at `time` (tests and hosts that open a new session; never called by the library).
+    public static func reset(to time: CFTimeInterval = 0) {
+        now = time.isFinite ? time : 0
+        HostScheduler.shared.removeAll()
+    }
+}
+
+/// The current host time, like Apple's `CACurrentMediaTime()`: the host clock, not the wall clock.
+public func CACurrentMediaTime() -> CFTimeInterval { HostClock.now }

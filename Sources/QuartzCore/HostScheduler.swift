@@ -1,0 +1,63 @@
+/// Runs everything that waits for time: timers, display links and layer animations.
+///
+/// The window's `tick(timestamp:)` advances the clock and then calls `fire(at:)` once. Work runs in a
+/// fixed order (timers by due time then creation, then display links in registration order, then
+/// animation completions), so a replayed session always produces the same trace.
+public final class HostScheduler {
+    public static let shared = HostScheduler()
+
+    var timers: [HostTimer] = []
+    var displayLinks: [CADisplayLink] = []
+    var animatingLayers: [ObjectIdentifier: CALayer] = [:]
+    var animatingLayerOrder: [ObjectIdentifier] = []
+    private var nextSerial = 0
+
+    func serial() -> Int { nextSerial += 1; return nextSerial }
+
+    /// True while something will change with time (hosts use it to decide whether to keep ticking).
+    public var hasPendingWork: Bool {
+        !timers.isEmpty || displayLinks.contains { !$0.isPaused } || !animatingLayers.isEmpty
+    }
+
+    /// Fires what is due at `time`. Re-entrant additions (a timer that schedules a timer) run on a later tick.
+    public func fire(at time: CFTimeInterval) {
+        fireTimers(at: time)
+        for link in displayLinks where !link.isPaused && link.isValid {
+            link.fire(at: time)
+        }
+        displayLinks.removeAll { !$0.isValid }
+        finishAnimations(at: time)
+    }
+
+    private func fireTimers(at time: CFTimeInterval) {
+        let due = timers.filter { $0.fireDate <= time + 1e-9 }
+            .sorted { ($0.fireDate, $0.serial) < ($1.fireDate, $1.serial) }
+        for timer in due where timer.isValid {
+            timer.fire(at: time)
+        }
+        timers.removeAll { !$0.isValid }
+    }
+
+    private func finishAnimations(at time: CFTimeInterval) {
+        for id in animatingLayerOrder {
+            animatingLayers[id]?.finishAnimations(at: time)
+        }
+        for id in animatingLayerOrder where animatingLayers[id]?.hasAnimations != true {
+            animatingLayers[id] = nil
+        }
+        animatingLayerOrder.removeAll { animatingLayers[$0] == nil }
+    }
+
+    func layerStartedAnimating(_ layer: CALayer) {
+        let id = ObjectIdentifier(layer)
+        if animatingLayers[id] == nil { animatingLayers[id] = layer; animatingLayerOrder.append(id) }
+    }
+
+    func removeAll() {
+        timers.forEach { $0.invalidate() }
+        timers.removeAll()
+        displayLinks.removeAll()
+        animatingLayers.removeAll()
+        animatingLayerOrder.removeAll()
+    }
+}

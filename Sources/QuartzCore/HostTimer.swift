@@ -1,0 +1,55 @@
+/// A timer on the host clock, for app code that on iOS would use `Timer` or `asyncAfter`.
+///
+/// Foundation's `Timer` on Linux runs on the wall clock and a real run loop, which would make replayed
+/// sessions non-deterministic, so ScrollKit apps use this type (same shape as
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`; see the README's porting guide).
+/// A repeating timer that falls behind fires once per tick and skips the missed intervals, as
+/// Foundation's timers do.
+public final class HostTimer {
+    public let timeInterval: CFTimeInterval
+    public let repeats: Bool
+    public private(set) var fireDate: CFTimeInterval
+    public private(set) var isValid = true
+    let serial: Int
+    private let block: (HostTimer) -> Void
+
+    init(interval: CFTimeInterval, repeats: Bool, block: @escaping (HostTimer) -> Void) {
+        // A non-finite or negative interval is treated as 0: the timer fires on the next tick.
+        let safe = interval.isFinite ? max(0, interval) : 0
+        self.timeInterval = safe
+        self.repeats = repeats
+        self.block = block
+        self.fireDate = HostClock.now + safe
+        self.serial = HostScheduler.shared.serial()
+    }
+
+    /// Schedules a timer on the host clock; it first fires at `now + interval`.
+    @discardableResult
+    public static func scheduledTimer(withTimeInterval interval: CFTimeInterval, repeats: Bool,
+                                      block: @escaping (HostTimer) -> Void) -> HostTimer {
+        let timer = HostTimer(interval: interval, repeats: repeats, block: block)
+        HostScheduler.shared.timers.append(timer)
+        return timer
+    }
+
+    /// Runs `work` once, `delay` seconds from now (the host-clock form of `DispatchQueue.main.asyncAfter`).
+    @discardableResult
+    public static func after(_ delay: CFTimeInterval, execute work: @escaping () -> Void) -> HostTimer {
+        scheduledTimer(withTimeInterval: delay, repeats: false) { _ in work() }
+    }
+
+    public func invalidate() { isValid = false }
+
+    func fire(at time: CFTimeInterval) {
+        guard isValid else { return }
+        if repeats, timeInterval > 0 {
+            let missed = ((time - fireDate) / timeInterval).rounded(.down)
+            fireDate += (missed + 1) * timeInterval
+        } else if repeats {
+            fireDate = time + 1e-6
+        } else {
+            isValid = false
+        }
+        block(self)
+    }
+}

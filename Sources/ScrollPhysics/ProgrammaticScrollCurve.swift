@@ -1,0 +1,37 @@
+import Foundation
+
+/// The animation of `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)`
+/// ("Project decisions": 0.3 s cosine ease-in-out; §6 says Apple documents neither duration nor curve).
+///
+/// WHY a fixed-duration ease: it starts and ends at rest, so it blends with a following deceleration
+/// or touch, and it is a pure function of the time since the call, independent of the frame rate.
+///
+/// Input rules: `from`/`to` NaN → 0, infinities clamped to ±1e12; a duration that is NaN or ≤ 0 means
+/// "already finished": the position is `to` at every time.
+public struct ProgrammaticScrollCurve: Sendable, Equatable {
+    /// Animation length (s) ("Project decisions" → setContentOffset(animated:)).
+    public static let duration: Double = 0.3
+
+    public let from: Double
+    public let to: Double
+    public let duration: Double
+
+    public init(from: Double, to: Double, duration: Double = ProgrammaticScrollCurve.duration) {
+        self.from = FiniteInput.value(from)
+        self.to = FiniteInput.value(to)
+        self.duration = duration.isNaN ? 0 : max(FiniteInput.value(duration), 0)
+    }
+
+    /// `from + (to − from)·(1 − cos(π·t/T))/2`, with `t` clamped to `[0, T]` (NaN → 0).
+    public func position(at t: Double) -> Double {
+        guard duration > 0 else { return to }
+        let time = min(FiniteInput.time(t), duration)
+        if time >= duration { return to }
+        return from + (to - from) * (1 - cos(Double.pi * time / duration)) / 2
+    }
+
+    /// True from `duration` on (NaN `t` counts as 0 s).
+    public func isFinished(at t: Double) -> Bool {
+        FiniteInput.time(t) >= duration
+    }
+}

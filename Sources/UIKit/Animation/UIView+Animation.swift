@@ -1,0 +1,122 @@
+/// Block-based view animation on the host clock.
+///
+/// As on iOS, property changes inside the block take effect in the model at once (`view.center` reads
+/// the destination); the layer's `presentation()` shows the in-between values, and the completion runs
+/// on the tick at which the last animation of the block ends. Animatable: `center`, `bounds` (and so
+/// `frame`), `alpha`, `transform`.
+extension UIView {
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Start from what is on screen when the property is already animating (UIKit value 1 << 2).
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        var timingFunction: CAMediaTimingFunction {
+            switch (rawValue >> 16) & 3 {
+            case 1: return CAMediaTimingFunction(name: .easeIn)
+            case 2: return CAMediaTimingFunction(name: .easeOut)
+            case 3: return CAMediaTimingFunction(name: .linear)
+            default: return CAMediaTimingFunction(name: .easeInEaseOut)
+            }
+        }
+    }
+
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let context = AnimationContext(duration: duration, delay: delay, options: options)
+        AnimationContext.stack.append(context)
+        animations()
+        AnimationContext.stack.removeLast()
+        context.commit(completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    public class func performWithoutAnimation(_ actions: () -> Void) {
+        AnimationContext.stack.append(nil)
+        actions()
+        AnimationContext.stack.removeLast()
+    }
+
+    /// Called by animatable property setters; records the change when inside an animation block.
+    func recordAnimation(_ keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue) {
+        guard from != to, let context = AnimationContext.stack.last ?? nil else { return }
+        context.record(layer: layer, keyPath: keyPath, from: from, to: to)
+    }
+}
+
+/// The changes made inside one `UIView.animate` block.
+@MainActor
+final class AnimationContext {
+    static var stack: [AnimationContext?] = []
+
+    let duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions
+    private var changes: [(layer: CALayer, keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue)] = []
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {
+        // Non-finite or negative durations and delays are treated as 0 (an immediate change).
+        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.delay = delay.isFinite ? max(0, delay) : 0
+        self.options = options
+    }
+
+    func record(layer: CALayer, keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue) {
+        if let i = changes.firstIndex(where: { $0.layer === layer && $0.keyPath == keyPath }) {
+            changes[i].to = to
+        } else {
+            changes.append((layer, keyPath, from, to))
+        }
+    }
+
+    func commit(completion: ((Bool) -> Void)?) {
+        guard !changes.isEmpty else {
+            // Nothing animatable changed: UIKit still calls the completion asynchronously.
+            if let completion { HostTimer.after(delay + duration) { completion(true) } }
+            return
+        }
+        var remaining = changes.count
+        var allFinished = true
+        let timing = options.timingFunction
+        for change in changes {
+            let animation = CABasicAnimation(keyPath: change.keyPath)
+            var from = change.from
+            if options.contains(.beginFromCurrentState), change.layer.animation(forKey: change.keyPath) != nil,
+               let current = change.layer.presentation().flatMap({ Self.value(of: change.keyPath, in: $0) }) {
+                from = current
+            }
+            animation.fromValue = from
+            animation.toValue = change.to
+            animation.duration = duration
+            animation.beginTime = HostClock.now + delay
+            animation.timingFunction = timing
+            animation.completion = { finished in
+                allFinished = allFinished && finished
+                remaining -= 1
+                if remaining == 0 { completion?(allFinished) }
+            }
+            change.layer.add(animation, forKey: change.keyPath)
+        }
+    }
+
+    static func value(of keyPath: String, in layer: CALayer) -> CAAnimatableValue? {
+        switch keyPath {
+        case "position": return .point(layer.position)
+        case "bounds": return .rect(layer.bounds)
+        case "opacity": return .scalar(Double(layer.opacity))
+        case "transform": return .transform(layer.affineTransform())
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// Insets from each edge of a rectangle (UIKit's `UIEdgeInsets`).
+public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public static let zero = UIEdgeInsets()
+
+    /// The same insets with every non-finite value replaced by 0 (how ScrollKit treats NaN/∞ insets).
+    var finite: UIEdgeInsets {
+        func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        return UIEdgeInsets(top: f(top), left: f(left), bottom: f(bottom), right: f(right))
+    }
+    static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+}
+
+extension CGRect {
+    /// UIKit's `rect.inset(by:)`.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}
+
+/// UIKit's `UIOffset`.
+public struct UIOffset: Equatable, Hashable, Sendable {
+    public var horizontal: CGFloat, vertical: CGFloat
+    public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
+    public static let zero = UIOffset(horizontal: 0, vertical: 0)
+}
+
+/// UIKit's `UIRectEdge`.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// Sanitising of geometry that comes from app code (README, "Bad input").
+enum Finite {
+    static func value(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+    static func point(_ p: CGPoint) -> CGPoint { CGPoint(x: value(p.x), y: value(p.y)) }
+    /// Non-finite components become 0; negative sizes are kept (frames are standardized separately).
+    static func size(_ s: CGSize) -> CGSize { CGSize(width: value(s.width), height: value(s.height)) }
+    static func rect(_ r: CGRect) -> CGRect {
+        if r.isNull || r.isInfinite { return .zero }
+        return CGRect(origin: point(r.origin), size: size(r.size))
+    }
+    static func transform(_ t: CGAffineTransform) -> CGAffineTransform {
+        let parts = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        return parts.allSatisfy(\.isFinite) ? t : .identity
+    }
+}

@@ -1,0 +1,104 @@
+/// Adding, removing and reordering subviews. Every operation keeps the layer tree in the same order.
+extension UIView {
+    func _addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` (clamped to the valid range). Adding a view to itself or to one of its
+    /// own descendants would make a cycle: it is refused with a message and the tree is unchanged.
+    func _insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            print("ScrollKit: refusing to add \(type(of: view)) as a subview of itself or its descendant")
+            return
+        }
+        let oldWindow = view.window
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+        } else {
+            view.detachFromSuperview()
+        }
+        let i = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: i)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: UInt32(i))
+        view.setNeedsLayout()
+        setNeedsLayout()
+        if oldWindow !== window { view.didMoveToWindowRecursively() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    func _insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let currentIndex = subviews.firstIndex { $0 === view }
+        insertSubview(view, at: currentIndex.map { $0 < i ? i : i + 1 } ?? i + 1)
+    }
+
+    func _insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let currentIndex = subviews.firstIndex { $0 === view }
+        insertSubview(view, at: currentIndex.map { $0 < i ? i - 1 : i } ?? i)
+    }
+
+    func _bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    func _sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    func _exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        rebuildSublayerOrder()
+    }
+
+    func _removeFromSuperview() {
+        guard superview != nil else { return }
+        let hadWindow = window != nil
+        detachFromSuperview()
+        if hadWindow { didMoveToWindowRecursively() }
+        didMoveToSuperview()
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    private func rebuildSublayerOrder() {
+        for (i, view) in subviews.enumerated() { layer.insertSublayer(view.layer, at: UInt32(i)) }
+    }
+
+    private func didMoveToWindowRecursively() {
+        didMoveToWindow()
+        for view in subviews { view.didMoveToWindowRecursively() }
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// Depth-first search of the receiver and its descendants, the receiver first, as on iOS.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // Hooks, as on iOS.
+    func _didAddSubview(_ subview: UIView) {}
+    func _willRemoveSubview(_ subview: UIView) {}
+    func _didMoveToSuperview() {}
+    func _didMoveToWindow() {}
+}

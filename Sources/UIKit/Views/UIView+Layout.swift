@@ -1,0 +1,70 @@
+/// The layout pass and autoresizing.
+///
+/// `setNeedsLayout` marks a view; the window's tick (or `layoutIfNeeded`) runs `layoutSubviews` top
+/// down on every marked view. A `layoutSubviews` that marks views again is not re-run in the same pass
+/// (no endless loop); the marks are served on the next pass.
+extension UIView {
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs any pending layout in the receiver's subtree now.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            runLayoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    private func runLayoutSubviews() {
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+    }
+
+    /// Override to position subviews. The default does nothing (autoresizing already ran when the
+    /// bounds changed, as on iOS); constraints arrive with Auto Layout (issue 6).
+    func _layoutSubviews() {}
+
+    func _sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    func _sizeToFit() {
+        let size = Finite.size(sizeThatFits(bounds.size))
+        var f = frame
+        f.size = CGSize(width: max(0, size.width), height: max(0, size.height))
+        frame = f
+    }
+
+    /// Applies each subview's `autoresizingMask` after the receiver's bounds size changed.
+    ///
+    /// UIKit's springs-and-struts rule per axis: the size change is shared among the flexible parts
+    /// (left margin, width, right margin) in proportion to their current lengths, or equally when all
+    /// of them are zero.
+    func resizeSubviews(from oldSize: CGSize) {
+        guard autoresizesSubviews else { return }
+        let dw = bounds.width - oldSize.width, dh = bounds.height - oldSize.height
+        for view in subviews where !view.autoresizingMask.isEmpty {
+            let m = view.autoresizingMask
+            let f = view.frame
+            let x = Self.distribute(delta: dw, lead: f.minX, size: f.width, trail: oldSize.width - f.maxX,
+                                    flexLead: m.contains(.flexibleLeftMargin), flexSize: m.contains(.flexibleWidth),
+                                    flexTrail: m.contains(.flexibleRightMargin))
+            let y = Self.distribute(delta: dh, lead: f.minY, size: f.height, trail: oldSize.height - f.maxY,
+                                    flexLead: m.contains(.flexibleTopMargin), flexSize: m.contains(.flexibleHeight),
+                                    flexTrail: m.contains(.flexibleBottomMargin))
+            view.frame = CGRect(x: x.origin, y: y.origin, width: max(0, x.size), height: max(0, y.size))
+        }
+    }
+
+    static func distribute(delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
+                           flexLead: Bool, flexSize: Bool, flexTrail: Bool) -> (origin: CGFloat, size: CGFloat) {
+        let parts = [(flexLead, lead), (flexSize, size), (flexTrail, trail)]
+        let flexible = parts.filter { $0.0 }
+        guard !flexible.isEmpty, delta != 0 else { return (lead, size) }
+        let total = flexible.reduce(CGFloat(0)) { $0 + max(0, $1.1) }
+        func share(_ part: (Bool, CGFloat)) -> CGFloat {
+            guard part.0 else { return 0 }
+            return total > 0 ? delta * max(0, part.1) / total : delta / CGFloat(flexible.count)
+        }
+        return (lead + share(parts[0]), size + share(parts[1]))
+    }
+}

@@ -1,0 +1,180 @@
+/// A rectangle in the view tree, with UIKit's geometry, hierarchy, layout and hit-testing semantics.
+///
+/// Geometry is stored as `center`, `bounds` and `transform` (as on iOS); `frame` is derived from them
+/// and every change is mirrored into `layer`. Non-finite geometry from app code is replaced by 0 and
+/// negative frame sizes are standardized (README, "Bad input"). See also: UIView+Hierarchy,
+/// UIView+Conversion, UIView+HitTesting, UIView+Layout, UIView+Animation.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the backing layer; subclasses override it as on iOS (`CATiledLayer` later).
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    public let layer: CALayer
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        self.frame = frame
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    public var center: CGPoint = .zero {
+        didSet {
+            center = Finite.point(center)
+            recordAnimation("position", from: .point(oldValue), to: .point(center))
+            layer.position = center
+        }
+    }
+
+    /// The view's own coordinate system: `origin` is what a scroll view calls its content offset.
+    open var bounds: CGRect = .zero {
+        didSet {
+            // Assigning inside didSet does not re-enter the observer (Swift semantics).
+            var b = Finite.rect(bounds)
+            b.size = CGSize(width: max(0, b.width), height: max(0, b.height))
+            if b != bounds { bounds = b }
+            guard bounds != oldValue else { return }
+            recordAnimation("bounds", from: .rect(oldValue), to: .rect(bounds))
+            layer.bounds = bounds
+            if bounds.size != oldValue.size {
+                resizeSubviews(from: oldValue.size)
+                superview?.setNeedsLayout()
+            }
+            setNeedsLayout()
+            boundsDidChange(from: oldValue)
+        }
+    }
+
+    /// Hook for subclasses that react to their own bounds (UIScrollView's offset path).
+    func boundsDidChange(from old: CGRect) {}
+
+    public var transform: CGAffineTransform = .identity {
+        didSet {
+            transform = Finite.transform(transform)
+            recordAnimation("transform", from: .transform(oldValue), to: .transform(transform))
+            layer.setAffineTransform(transform)
+        }
+    }
+
+    /// The bounding box of the transformed bounds in the superview. Setting it with a non-identity
+    /// transform (undefined on iOS) sets `center` to the rect's midpoint and the bounds size to its size.
+    open var frame: CGRect {
+        get {
+            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            let r = Finite.rect(newValue).standardized
+            center = CGPoint(x: r.midX, y: r.midY)
+            bounds.size = r.size
+        }
+    }
+
+    // MARK: Appearance and interaction
+
+    public var tag: Int = 0
+    public var isHidden = false { didSet { layer.isHidden = isHidden } }
+    public var alpha: CGFloat = 1 {
+        didSet {
+            alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 1
+            recordAnimation("opacity", from: .scalar(Double(oldValue)), to: .scalar(Double(alpha)))
+            layer.opacity = Float(alpha)
+        }
+    }
+    public var isOpaque = true
+    public var backgroundColor: UIColor?
+    public var clipsToBounds = false { didSet { layer.masksToBounds = clipsToBounds } }
+    open var isUserInteractionEnabled = true
+    public var isMultipleTouchEnabled = false
+    public var isExclusiveTouch = false
+    public var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue.isFinite && newValue > 0 ? newValue : 1 }
+    }
+
+    // MARK: Tree (storage; operations in UIView+Hierarchy)
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+    weak var viewController: UIViewController?
+
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let current = v {
+            if let w = current as? UIWindow { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? { viewController ?? superview }
+
+    // MARK: Gesture recognizers
+
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        var list = gestureRecognizers ?? []
+        list.append(recognizer)
+        gestureRecognizers = list
+        recognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        recognizer.detach()
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+        recognizer.view = nil
+    }
+
+    /// Asked before a recognizer leaves `.possible`; returning false makes it fail (iOS 6+).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Autoresizing
+
+    public var autoresizesSubviews = true
+    public var autoresizingMask: AutoresizingMask = []
+
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    // MARK: Layout state (operations in UIView+Layout)
+
+    var needsLayout = true
+
+    // MARK: Overridable entry points
+    // Swift on Linux cannot override methods declared in extensions, so UIKit's overridable methods
+    // are declared here and forward to their implementations in UIView+Hierarchy, +HitTesting, +Layout.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { return _point(inside: point, with: event) }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { return _hitTest(point, with: event) }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { return _sizeThatFits(size) }
+    open func addSubview(_ view: UIView) { _addSubview(view) }
+    open func insertSubview(_ view: UIView, at index: Int) { _insertSubview(view, at: index) }
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) { _insertSubview(view, aboveSubview: sibling) }
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) { _insertSubview(view, belowSubview: sibling) }
+    open func bringSubviewToFront(_ view: UIView) { _bringSubviewToFront(view) }
+    open func sendSubviewToBack(_ view: UIView) { _sendSubviewToBack(view) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { _exchangeSubview(at: index1, withSubviewAt: index2) }
+    open func removeFromSuperview() { _removeFromSuperview() }
+    open func didAddSubview(_ subview: UIView) { _didAddSubview(subview) }
+    open func willRemoveSubview(_ subview: UIView) { _willRemoveSubview(subview) }
+    open func didMoveToSuperview() { _didMoveToSuperview() }
+    open func didMoveToWindow() { _didMoveToWindow() }
+    open func layoutSubviews() { _layoutSubviews() }
+    open func sizeToFit() { _sizeToFit() }
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian 12 machine lacks for ScrollKit. Idempotent: a second run only checks.
+# The Swift toolchain is expected at /opt/swift (the project's machine image); apt provides the rest.
+set -euo pipefail
+export PATH="/opt/swift/usr/bin:$PATH"
+
+# System packages: pkg-config and the C libraries the renderer and hosts link (reference/native-stack.md §2).
+PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core)
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "bootstrap: installing ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "bootstrap: swift not found (expected /opt/swift/usr/bin)"; exit 1; }
+echo "bootstrap: ok ($(swift --version 2>/dev/null | head -1))"
