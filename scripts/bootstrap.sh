@@ -4,8 +4,8 @@
 set -euo pipefail
 export PATH="/opt/swift/usr/bin:$PATH"
 
-# System packages: pkg-config and the C libraries the renderer and hosts link (reference/native-stack.md §2).
-PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core)
+# System packages. Today only pkg-config; the renderer (issue 4) adds cairo, Pango and SDL2 here
+PACKAGES=(pkg-config)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
