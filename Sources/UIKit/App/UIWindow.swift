@@ -16,6 +16,10 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The host's safe area (status bar, rounded corners); zero unless the host sets it. Scroll views
+    /// add the part they overlap to `adjustedContentInset`.
+    public var safeAreaInsets: UIEdgeInsets = .zero
+
     public private(set) var isKeyWindow = false
     public func makeKeyAndVisible() {
         isKeyWindow = true

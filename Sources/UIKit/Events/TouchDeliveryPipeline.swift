@@ -216,9 +216,3 @@ final class TouchDeliveryPipeline {
         for view in order { deliver(view, groups[ObjectIdentifier(view)]!, event) }
     }
 }
-
-extension UIView {
-    /// Asked for each ancestor before a touch reaches `view`; UIScrollView answers with
-    /// `touchesShouldBegin(_:with:in:)`.
-    func shouldDeliverContentTouches(_ touches: Set<UITouch>, with event: UIEvent, to view: UIView) -> Bool { true }
-}

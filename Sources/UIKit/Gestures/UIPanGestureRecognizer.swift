@@ -12,7 +12,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Hysteresis before a pan begins (reference, "Project decisions": 10 pt slop).
     public static let slop: CGFloat = 10
 
-    private var start: CGPoint?
+    /// Window centroid where the gesture started (moved when fingers join or leave).
+    var start: CGPoint?
     /// Window point whose translation is zero.
     private var origin = CGPoint.zero
     private var lastCentroid2 = CGPoint.zero

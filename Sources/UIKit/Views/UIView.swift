@@ -177,4 +177,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func didMoveToWindow() { _didMoveToWindow() }
     open func layoutSubviews() { _layoutSubviews() }
     open func sizeToFit() { _sizeToFit() }
+
+    /// Asked for each ancestor before a touch reaches `view` (TouchDeliveryPipeline); UIScrollView
+    /// answers with `touchesShouldBegin(_:with:in:)`.
+    func shouldDeliverContentTouches(_ touches: Set<UITouch>, with event: UIEvent, to view: UIView) -> Bool { true }
 }

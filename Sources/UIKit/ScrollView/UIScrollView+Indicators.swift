@@ -1,0 +1,130 @@
+import ScrollPhysics
+
+extension UIScrollView {
+    /// UIKit's indicator styles (UIScrollView.h: default is black with a white border, black and white
+    /// are smaller single-colour bars).
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+
+    /// Shows the indicators for about 0.75 s, then fades them (reference, "scroll indicators").
+    public func flashScrollIndicators() {
+        indicatorVisibility.flashUntil = HostClock.now + IndicatorVisibility.flashHold
+        indicatorVisibility.fadeStart = nil
+        showIndicators()
+        ensureDisplayLink()
+    }
+
+    func indicatorsMotionBegan() {
+        indicatorVisibility.isActive = true
+        indicatorVisibility.fadeStart = nil
+        showIndicators()
+    }
+
+    func indicatorsMotionEnded() {
+        indicatorVisibility.isActive = false
+        indicatorVisibility.fadeStart = max(HostClock.now, indicatorVisibility.flashUntil ?? 0)
+        ensureDisplayLink()
+    }
+
+    func indicatorsNeedFrames(at t: TimeInterval) -> Bool {
+        guard let fade = indicatorVisibility.fadeStart else { return indicatorVisibility.flashUntil.map { t < $0 } ?? false }
+        return t < fade + IndicatorVisibility.fadeDuration
+    }
+
+    func updateIndicatorAlpha(at t: TimeInterval) {
+        let alpha = indicatorVisibility.alpha(at: t)
+        verticalIndicator?.alpha = alpha
+        horizontalIndicator?.alpha = alpha
+        if alpha == 0, indicatorVisibility.flashUntil.map({ t >= $0 }) ?? false { indicatorVisibility.flashUntil = nil }
+    }
+
+    /// Adds the indicators as subviews the first time they are needed (they are real subviews, as the
+    /// seeds warn) and keeps them above the content.
+    private func showIndicators() {
+        if showsVerticalScrollIndicator && canScroll(vertical: true) {
+            if verticalIndicator == nil { verticalIndicator = ScrollIndicatorView() }
+            if let v = verticalIndicator { bringIndicatorToFront(v) }
+        }
+        if showsHorizontalScrollIndicator && canScroll(vertical: false) {
+            if horizontalIndicator == nil { horizontalIndicator = ScrollIndicatorView() }
+            if let h = horizontalIndicator { bringIndicatorToFront(h) }
+        }
+        styleIndicators()
+        updateIndicators()
+        updateIndicatorAlpha(at: HostClock.now)
+    }
+
+    private func bringIndicatorToFront(_ indicator: UIView) {
+        if indicator.superview !== self || subviews.last !== indicator { addSubview(indicator) }
+    }
+
+    func styleIndicators() {
+        for indicator in [verticalIndicator, horizontalIndicator].compactMap({ $0 }) { indicator.style = indicatorStyle }
+    }
+
+    /// Places the indicators for the current offset (reference §8, TV-19): length proportional to the
+    /// visible fraction (at least 36 pt), shrinking by the overscroll down to the thickness.
+    func updateIndicators() {
+        let range = offsetRange
+        let inset = adjustedContentInset
+        let edge = CGFloat(IndicatorGeometry.edgeInset), thick = CGFloat(IndicatorGeometry.thickness)
+        if let v = verticalIndicator {
+            let i = verticalScrollIndicatorInsets
+            let track = bounds.height - i.top - i.bottom - 2 * edge
+            let (length, position) = IndicatorGeometry.lengthAndPosition(
+                track: Double(track), visible: Double(bounds.height),
+                content: Double(contentSize.height + inset.top + inset.bottom),
+                offset: Double(contentOffset.y) - range.y.lowerBound, maxOffset: range.y.upperBound - range.y.lowerBound)
+            v.frame = CGRect(x: bounds.maxX - edge - thick - i.right, y: bounds.minY + i.top + edge + CGFloat(position),
+                             width: thick, height: CGFloat(length))
+        }
+        if let h = horizontalIndicator {
+            let i = horizontalScrollIndicatorInsets
+            let track = bounds.width - i.left - i.right - 2 * edge
+            let (length, position) = IndicatorGeometry.lengthAndPosition(
+                track: Double(track), visible: Double(bounds.width),
+                content: Double(contentSize.width + inset.left + inset.right),
+                offset: Double(contentOffset.x) - range.x.lowerBound, maxOffset: range.x.upperBound - range.x.lowerBound)
+            h.frame = CGRect(x: bounds.minX + i.left + edge + CGFloat(position), y: bounds.maxY - edge - thick - i.bottom,
+                             width: CGFloat(length), height: thick)
+        }
+    }
+}
+
+/// When the indicators show: fully while the view is touched or moving, then a linear fade.
+struct IndicatorVisibility {
+    /// Reference, "Project decisions": fade 0.4 s after motion ends; a flash holds about 0.75 s.
+    static let fadeDuration: TimeInterval = 0.4
+    static let flashHold: TimeInterval = 0.75
+
+    var isActive = false
+    var fadeStart: TimeInterval?
+    var flashUntil: TimeInterval?
+
+    func alpha(at t: TimeInterval) -> CGFloat {
+        if isActive { return 1 }
+        if let until = flashUntil, t < until { return 1 }
+        guard let start = fadeStart else { return 0 }
+        return CGFloat(min(1, max(0, 1 - (t - start) / Self.fadeDuration)))
+    }
+}
+
+/// One scroll indicator: a thin rounded bar that ignores touches. Its colour follows the style
+/// (drawn by the renderer in issue 4; the colour is set here so the renderer has nothing to decide).
+final class ScrollIndicatorView: UIView {
+    var style: UIScrollView.IndicatorStyle = .default {
+        didSet {
+            switch style {
+            case .default: backgroundColor = UIColor(white: 0, alpha: 0.35)
+            case .black: backgroundColor = UIColor(white: 0, alpha: 0.5)
+            case .white: backgroundColor = UIColor(white: 1, alpha: 0.5)
+            }
+        }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        alpha = 0
+        style = .default
+    }
+}

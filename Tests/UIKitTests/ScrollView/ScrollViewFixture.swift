@@ -1,0 +1,111 @@
+import UIKit
+
+/// A window holding one full-window scroll view with a recording delegate, driven by scripted touches.
+@MainActor
+final class ScrollViewFixture {
+    let window: UIWindow
+    let scrollView: UIScrollView
+    let recorder = ScrollDelegateRecorder()
+    /// The clock of the script: every helper advances it.
+    var time: TimeInterval = 0
+    /// Ticks per second while animations run.
+    var frameRate: Double = 60
+
+    init(bounds: CGSize = CGSize(width: 320, height: 480), contentSize: CGSize = CGSize(width: 320, height: 5000),
+         make: @MainActor (CGRect) -> UIScrollView = { UIScrollView(frame: $0) }) {
+        HostClock.reset()
+        window = UIWindow(frame: CGRect(origin: .zero, size: bounds))
+        scrollView = make(window.bounds)
+        scrollView.contentSize = contentSize
+        scrollView.delegate = recorder
+        recorder.scrollView = scrollView
+        window.addSubview(scrollView)
+        window.makeKeyAndVisible()
+        window.tick(timestamp: 0)
+    }
+
+    /// Drags one finger from `from` by `delta` at constant speed, one move per 1/120 s, and lifts while
+    /// still moving (so the release velocity is the drag's). Returns the release time.
+    @discardableResult
+    func drag(from: CGPoint, by delta: CGPoint, duration: TimeInterval, lift: Bool = true, id: Int = 0,
+              pauseBeforeLift: TimeInterval = 0) -> TimeInterval {
+        let steps = max(1, Int((duration * 120).rounded()))
+        window.sendTouch(.began, at: from, timestamp: time, id: id)
+        var last = from
+        for i in 1...steps {
+            time += duration / Double(steps)
+            let f = CGFloat(i) / CGFloat(steps)
+            last = CGPoint(x: from.x + delta.x * f, y: from.y + delta.y * f)
+            window.sendTouch(.moved, at: last, timestamp: time, id: id)
+            window.tick(timestamp: time)
+        }
+        guard lift else { return time }
+        if pauseBeforeLift > 0 {
+            time += pauseBeforeLift
+            window.tick(timestamp: time)
+            window.sendTouch(.ended, at: last, timestamp: time, id: id)
+        } else {
+            // The lift continues the motion by one more step.
+            time += duration / Double(steps)
+            let end = CGPoint(x: last.x + delta.x / CGFloat(steps), y: last.y + delta.y / CGFloat(steps))
+            window.sendTouch(.ended, at: end, timestamp: time, id: id)
+        }
+        return time
+    }
+
+    /// Ticks at `frameRate` until `until` (inclusive of the last frame at or before it).
+    func run(until end: TimeInterval) {
+        let dt = 1 / frameRate
+        var n = (time * frameRate).rounded(.down) + 1
+        while n / frameRate <= end + 1e-9 {
+            time = n / frameRate
+            window.tick(timestamp: time)
+            n += 1
+        }
+        if time < end { time = end; window.tick(timestamp: end) }
+        _ = dt
+    }
+
+    /// Ticks until no motion remains (at most `limit` seconds more).
+    func settle(limit: TimeInterval = 10) {
+        let end = time + limit
+        while (scrollView.isDecelerating || window.needsFrames) && time < end { run(until: time + 1 / frameRate) }
+    }
+}
+
+/// Logs delegate messages in order, with the state flags at each call.
+@MainActor
+final class ScrollDelegateRecorder: UIScrollViewDelegate {
+    weak var scrollView: UIScrollView?
+    var log: [String] = []
+    var didScrollCount = 0
+    var willEndVelocity: CGPoint?
+    var proposedTarget: CGPoint?
+    var retarget: ((CGPoint) -> CGPoint)?
+    var onDidScroll: ((UIScrollView) -> Void)?
+    var shouldScrollToTop = true
+
+    /// The log with consecutive `didScroll` entries collapsed to `didScroll*`.
+    var compactLog: [String] {
+        var out: [String] = []
+        for e in log {
+            if e == "didScroll" { if out.last != "didScroll*" { out.append("didScroll*") } } else { out.append(e) }
+        }
+        return out
+    }
+
+    func scrollViewDidScroll(_ s: UIScrollView) { log.append("didScroll"); didScrollCount += 1; onDidScroll?(s) }
+    func scrollViewWillBeginDragging(_ s: UIScrollView) { log.append("willBeginDragging") }
+    func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        log.append("willEndDragging")
+        willEndVelocity = v
+        proposedTarget = targetContentOffset.pointee
+        if let retarget { targetContentOffset.pointee = retarget(targetContentOffset.pointee) }
+    }
+    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { log.append("didEndDragging(\(d))") }
+    func scrollViewWillBeginDecelerating(_ s: UIScrollView) { log.append("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) { log.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { log.append("didEndScrollingAnimation") }
+    func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool { log.append("shouldScrollToTop"); return shouldScrollToTop }
+    func scrollViewDidScrollToTop(_ s: UIScrollView) { log.append("didScrollToTop") }
+}
