@@ -4,10 +4,20 @@
 /// down on every marked view. A `layoutSubviews` that marks views again is not re-run in the same pass
 /// (no endless loop); the marks are served on the next pass.
 extension UIView {
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        subtreeNeedsLayout = true
+        var v = superview
+        while let a = v, !a.subtreeNeedsLayout {
+            a.subtreeNeedsLayout = true
+            v = a.superview
+        }
+    }
 
     /// Runs any pending layout in the receiver's subtree now.
     public func layoutIfNeeded() {
+        guard subtreeNeedsLayout || needsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             runLayoutSubviews()

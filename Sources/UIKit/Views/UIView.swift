@@ -156,6 +156,9 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Layout state (operations in UIView+Layout)
 
     var needsLayout = true
+    /// This view or a descendant needs layout: lets the per-frame layout pass skip clean subtrees
+    /// (a 10,000-view tree costs a walk of the dirty path only; `make bench`).
+    var subtreeNeedsLayout = true
 
     // MARK: Overridable entry points
     // Swift on Linux cannot override methods declared in extensions, so UIKit's overridable methods
