@@ -98,7 +98,7 @@ open class UIScrollView: UIView {
     /// The smallest and largest valid offsets (content plus adjusted insets, never smaller than the bounds).
     var offsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         let inset = adjustedContentInset
-        let minX = Double(-inset.left), minY = Double(-inset.top)
+        let minX = Double(0 - inset.left), minY = Double(0 - inset.top)  // 0 − x: no negative zero in traces
         let maxX = max(minX, Double(contentSize.width + inset.right - bounds.width))
         let maxY = max(minY, Double(contentSize.height + inset.bottom - bounds.height))
         return (minX...maxX, minY...maxY)
