@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -20,15 +21,17 @@ let package = Package(
         .target(name: "_Testing_UIKit", swiftSettings: swift5),
 
         .target(name: "ScrollPhysics", swiftSettings: swift5),
+        .target(name: "LayoutEngine", swiftSettings: swift5),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: swift5),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: swift5),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "_Testing_UIKit"],
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "_Testing_UIKit"],
                 swiftSettings: swift5),
 
         .executableTarget(name: "Gallery", dependencies: ["UIKit"], swiftSettings: swift5),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit"], swiftSettings: swift5),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine"], swiftSettings: swift5),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: swift5),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: swift5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: swift5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: swift5),
     ]
