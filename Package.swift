@@ -20,11 +20,15 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", swiftSettings: swift5),
         .target(name: "_Testing_UIKit", swiftSettings: swift5),
 
+        // System libraries (reference/native-stack.md §3): cairo draws, Pango lays out text.
+        .systemLibrary(name: "Ccairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+
         .target(name: "ScrollPhysics", swiftSettings: swift5),
         .target(name: "LayoutEngine", swiftSettings: swift5),
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: swift5),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo"], swiftSettings: swift5),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: swift5),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "_Testing_UIKit"],
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit"],
                 swiftSettings: swift5),
 
         .executableTarget(name: "Gallery", dependencies: ["UIKit"], swiftSettings: swift5),

@@ -156,6 +156,8 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Layout state (operations in UIView+Layout)
 
     var needsLayout = true
+    /// The part of the view `draw(_:)` must redraw on the next display pass (nil: nothing).
+    var needsDisplayRect: CGRect?
     /// This view or a descendant needs layout: lets the per-frame layout pass skip clean subtrees
     /// (a 10,000-view tree costs a walk of the dirty path only; `make bench`).
     var subtreeNeedsLayout = true
@@ -184,4 +186,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Asked for each ancestor before a touch reaches `view` (TouchDeliveryPipeline); UIScrollView
     /// answers with `touchesShouldBegin(_:with:in:)`.
     func shouldDeliverContentTouches(_ touches: Set<UITouch>, with event: UIEvent, to view: UIView) -> Bool { true }
+
+    // MARK: Display (the renderer in QuartzCore draws what is marked; see UIView+Rendering)
+
+    /// Marks the whole view for redrawing: its `draw(_:)` runs on the next display pass.
+    open func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// Marks part of the view for redrawing; dirty rects accumulate until the display pass.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        let r = rect.standardized
+        guard !r.isNull, !r.isEmpty, r.minX.isFinite, r.minY.isFinite else { return }
+        needsDisplayRect = needsDisplayRect.map { $0.union(r) } ?? r
+    }
+
+    /// Draws the view's content in its own coordinates; UIGraphicsGetCurrentContext() is the target.
+    /// The default draws nothing (backgroundColor is drawn by the layer, as on iOS).
+    open func draw(_ rect: CGRect) {}
 }
