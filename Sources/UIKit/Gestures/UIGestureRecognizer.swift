@@ -141,8 +141,11 @@ open class UIGestureRecognizer {
         return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
     }
 
+    /// Built-in pairs that always run together (a scroll view's own pan and pinch), before the delegates.
+    func recognizesAlongside(_ other: UIGestureRecognizer) -> Bool { false }
+
     func canRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
-        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+        recognizesAlongside(other) || other.recognizesAlongside(self) || delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 

@@ -20,8 +20,17 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
+    /// Dragging and zooming at once with two fingers (issue 5).
+    override func recognizesAlongside(_ other: UIGestureRecognizer) -> Bool { other === scrollView?.scrollPinch }
+
     override func reset() {
         super.reset()
         scrollView?.touchUp()
     }
+}
+
+/// The scroll view's own pinch recognizer (public as `pinchGestureRecognizer`).
+final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
+    weak var scrollView: UIScrollView?
+    override func recognizesAlongside(_ other: UIGestureRecognizer) -> Bool { other === scrollView?.scrollPan }
 }

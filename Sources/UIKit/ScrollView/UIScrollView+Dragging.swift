@@ -41,6 +41,12 @@ extension UIScrollView {
         return canScroll(vertical: !vertical)
     }
 
+    /// Makes the drag continue from the current offset (after a pinch moved the content).
+    func rebaseDrag() {
+        let t = scrollPan.translation(in: self)
+        dragOrigin = CGPoint(x: contentOffset.x + t.x, y: contentOffset.y + t.y)
+    }
+
     private func beginDrag() {
         let range = offsetRange
         let p = contentOffset
@@ -59,8 +65,9 @@ extension UIScrollView {
         continueDrag()
     }
 
-    private func continueDrag() {
-        guard isDragging else { return }
+    func continueDrag() {
+        // While a pinch runs it pans with the fingers' centroid itself (UIScrollView+Zooming).
+        guard isDragging, !isZooming else { return }
         let t = scrollPan.translation(in: self)
         let range = offsetRange
         var p = contentOffset

@@ -21,6 +21,7 @@ extension UIScrollView {
 
     /// One frame: every moving axis evaluated at `t`, the offset applied once (one didScroll).
     func step(at t: TimeInterval) {
+        stepZoom(at: t)
         if isMoving {
             var p = contentOffset
             if var m = motionX { p.x = CGFloat(m.position(at: t)); motionX = m }
@@ -30,7 +31,7 @@ extension UIScrollView {
             if isMoving, motionX?.isDone ?? true, motionY?.isDone ?? true { finishMotion() }
         }
         updateIndicatorAlpha(at: t)
-        if !isMoving && !indicatorsNeedFrames(at: t) {
+        if !isMoving && zoomAnimation == nil && !indicatorsNeedFrames(at: t) {
             displayLink?.invalidate()
             displayLink = nil
         }

@@ -24,6 +24,9 @@ open class UIScrollView: UIView {
         scrollPan.addTarget { [unowned self] _ in self.handlePan() }
         addGestureRecognizer(contentTouchDelay)
         addGestureRecognizer(panGestureRecognizer)
+        scrollPinch.scrollView = self
+        scrollPinch.addTarget { [unowned self] _ in self.handlePinch() }
+        addGestureRecognizer(scrollPinch)
     }
 
     // MARK: Geometry
@@ -148,9 +151,20 @@ open class UIScrollView: UIView {
 
     public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
     let scrollPan = ScrollViewPanGestureRecognizer()
-    /// Zooming arrives with issue 5; until then there is no pinch recognizer, as on iOS when the
-    /// delegate has no view for zooming.
-    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+    /// The pinch that zooms; nil while zooming is impossible (no `viewForZooming`, or a scale range
+    /// of one value), as on iOS.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoomingIsPossible ? scrollPinch : nil }
+    let scrollPinch = ScrollViewPinchGestureRecognizer()
+
+    // MARK: Zoom state (see UIScrollView+Zooming)
+
+    public var minimumZoomScale: CGFloat = 1 { didSet { minimumZoomScale = Self.validScale(minimumZoomScale, oldValue) } }
+    public var maximumZoomScale: CGFloat = 1 { didSet { maximumZoomScale = Self.validScale(maximumZoomScale, oldValue) } }
+    public var bouncesZoom = true
+    var zoomAnimation: ZoomAnimation?
+    /// The scale when the pinch began and the centroid at the previous pinch event.
+    var pinchStart: (scale: CGFloat, centroid: CGPoint)?
+    var warnedAboutZoomView = false
     let contentTouchDelay = ContentTouchDelayRecognizer()
 
     // MARK: Motion state (see UIScrollView+Motion)
@@ -209,6 +223,7 @@ open class UIScrollView: UIView {
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer { return panShouldBegin() }
+        if gestureRecognizer === scrollPinch { return zoomingIsPossible }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -1,0 +1,193 @@
+import ScrollPhysics
+
+/// Zooming (reference §7): the zoom view from `viewForZooming(in:)` is scaled by a transform, its
+/// frame origin kept at (0, 0) and `contentSize` set to its scaled size. `setZoomScale` anchors on the
+/// bounds centre, `zoom(to:)` fits the rect, and a pinch keeps the content point under the fingers'
+/// centroid fixed while the centroid pans.
+///
+/// Bad input (README): a zero, negative or NaN scale is ignored; `minimumZoomScale` above
+/// `maximumZoomScale` makes the range the single value `minimumZoomScale`; a `viewForZooming` that
+/// returns nil, the scroll view itself or a view outside its subtree disables zooming (logged once).
+extension UIScrollView {
+    static func validScale(_ value: CGFloat, _ old: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : old }
+
+    var zoomRange: ClosedRange<CGFloat> { minimumZoomScale...max(minimumZoomScale, maximumZoomScale) }
+
+    var zoomView: UIView? {
+        guard let view = delegate?.viewForZooming(in: self) else { return nil }
+        guard view !== self, view.isDescendant(of: self) else {
+            if !warnedAboutZoomView {
+                warnedAboutZoomView = true
+                print("ScrollKit: viewForZooming(in:) returned a view that is not a subview of the scroll view; zooming is off")
+            }
+            return nil
+        }
+        return view
+    }
+
+    var zoomingIsPossible: Bool { zoomView != nil && zoomRange.upperBound > zoomRange.lowerBound }
+
+    /// The zoom view's scale (its transform's `a`); 1 without a zoom view. Setting it is
+    /// `setZoomScale(_:animated: false)`.
+    public var zoomScale: CGFloat {
+        get { zoomView?.transform.a ?? 1 }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Zooms to `scale` (clamped to the range) about the centre of the bounds (TV-15).
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard let view = zoomView, scale.isFinite, scale > 0 else { return }
+        let s0 = max(zoomScale, .leastNonzeroMagnitude), s1 = min(max(scale, zoomRange.lowerBound), zoomRange.upperBound)
+        let half = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        let anchor = CGPoint(x: (contentOffset.x + half.x) / s0, y: (contentOffset.y + half.y) / s0)
+        let target = clampedOffset(CGPoint(x: anchor.x * s1 - half.x, y: anchor.y * s1 - half.y), scale: s1, in: view)
+        if animated {
+            startZoomAnimation(to: s1, offset: target, kind: .programmatic)
+        } else {
+            applyZoom(scale: s1, offset: target)
+        }
+    }
+
+    /// Zooms so that `rect` (in the zoom view's coordinates) fills the bounds as far as the range
+    /// allows, centred (TV-16, TV-17). The final clamp applies the upper bound last, as UIKit does, so
+    /// content smaller than the bounds ends at a negative offset.
+    public func zoom(to rect: CGRect, animated: Bool) {
+        guard let view = zoomView, !rect.isNull, rect.minX.isFinite, rect.minY.isFinite,
+              rect.width.isFinite, rect.height.isFinite else { return }
+        let r = rect.standardized
+        let fit = min(r.width > 0 ? bounds.width / r.width : .infinity, r.height > 0 ? bounds.height / r.height : .infinity)
+        let s = min(max(fit.isFinite ? fit : zoomRange.upperBound, zoomRange.lowerBound), zoomRange.upperBound)
+        let raw = CGPoint(x: r.midX * s - bounds.width / 2, y: r.midY * s - bounds.height / 2)
+        let inset = adjustedContentInset
+        let content = CGSize(width: view.bounds.width * s, height: view.bounds.height * s)
+        let target = CGPoint(x: min(max(raw.x, -inset.left), content.width + inset.right - bounds.width),
+                             y: min(max(raw.y, -inset.top), content.height + inset.bottom - bounds.height))
+        if animated {
+            startZoomAnimation(to: s, offset: target, kind: .programmatic)
+        } else {
+            applyZoom(scale: s, offset: target)
+        }
+    }
+
+    /// The one place a zoom changes: transform, frame origin at (0, 0), contentSize, offset, didZoom.
+    func applyZoom(scale s: CGFloat, offset: CGPoint) {
+        guard let view = zoomView, s.isFinite, s > 0 else { return }
+        view.transform = CGAffineTransform(scaleX: s, y: s)
+        view.center = CGPoint(x: view.bounds.width * s / 2, y: view.bounds.height * s / 2)
+        contentSize = CGSize(width: view.bounds.width * s, height: view.bounds.height * s)
+        applyOffset(offset)
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    /// An offset inside the valid range for the content at `scale`.
+    func clampedOffset(_ p: CGPoint, scale: CGFloat, in view: UIView) -> CGPoint {
+        let inset = adjustedContentInset
+        let maxX = max(-inset.left, view.bounds.width * scale + inset.right - bounds.width)
+        let maxY = max(-inset.top, view.bounds.height * scale + inset.bottom - bounds.height)
+        return CGPoint(x: min(max(p.x, -inset.left), maxX), y: min(max(p.y, -inset.top), maxY))
+    }
+
+    // MARK: Pinch
+
+    func handlePinch() {
+        guard let view = zoomView else { return }
+        let centroid = pinchCentroid()
+        switch scrollPinch.state {
+        case .began:
+            stopMotion(notify: true)
+            isZooming = true
+            delegate?.scrollViewWillBeginZooming(self, with: view)
+            pinchStart = (zoomScale, centroid)
+            pinchUpdate(view: view, centroid: centroid)
+        case .changed:
+            pinchUpdate(view: view, centroid: centroid)
+        case .ended, .cancelled:
+            pinchEnded(view: view, centroid: centroid)
+        default: break
+        }
+    }
+
+    /// The fingers' centroid relative to the scroll view's frame (not its bounds origin).
+    private func pinchCentroid() -> CGPoint {
+        let p = scrollPinch.location(in: self)
+        return CGPoint(x: p.x - bounds.minX, y: p.y - bounds.minY)
+    }
+
+    private func pinchUpdate(view: UIView, centroid: CGPoint) {
+        guard let start = pinchStart else { return }
+        let raw = start.scale * scrollPinch.scale
+        let s1 = bouncesZoom ? rubberBandedScale(raw) : min(max(raw, zoomRange.lowerBound), zoomRange.upperBound)
+        let s0 = max(zoomScale, .leastNonzeroMagnitude)
+        // The content point under the previous centroid stays under the current one (TV-18).
+        let previous = start.centroid
+        let u = CGPoint(x: (contentOffset.x + previous.x) / s0, y: (contentOffset.y + previous.y) / s0)
+        pinchStart = (start.scale, centroid)
+        applyZoom(scale: s1, offset: CGPoint(x: u.x * s1 - centroid.x, y: u.y * s1 - centroid.y))
+    }
+
+    /// Past the range, the scale follows §2's rubber band in log-scale space (c = 0.55, d = ln 2; §7 suggestion).
+    private func rubberBandedScale(_ raw: CGFloat) -> CGFloat {
+        let lo = zoomRange.lowerBound, hi = zoomRange.upperBound
+        if raw > hi { return hi * CGFloat(exp(RubberBand.displayedOverscroll(Double(log(raw / hi)), dimension: log(2)))) }
+        if raw < lo { return lo / CGFloat(exp(RubberBand.displayedOverscroll(Double(log(lo / raw)), dimension: log(2)))) }
+        return raw
+    }
+
+    private func pinchEnded(view: UIView, centroid: CGPoint) {
+        pinchStart = nil
+        let s = zoomScale
+        let target = min(max(s, zoomRange.lowerBound), zoomRange.upperBound)
+        let u = CGPoint(x: (contentOffset.x + centroid.x) / s, y: (contentOffset.y + centroid.y) / s)
+        let offset = clampedOffset(CGPoint(x: u.x * target - centroid.x, y: u.y * target - centroid.y), scale: target, in: view)
+        if isDragging { rebaseDrag() }
+        if target != s || offset != contentOffset {
+            isZoomBouncing = target != s
+            startZoomAnimation(to: target, offset: offset, kind: .bounce)
+        } else {
+            isZooming = false
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
+        }
+    }
+
+    // MARK: Animation
+
+    private func startZoomAnimation(to scale: CGFloat, offset: CGPoint, kind: ZoomAnimation.Kind) {
+        stopMotion(notify: false)
+        if kind == .programmatic {
+            isZooming = true
+            delegate?.scrollViewWillBeginZooming(self, with: zoomView)
+        }
+        zoomAnimation = ZoomAnimation(fromScale: zoomScale, toScale: scale, fromOffset: contentOffset, toOffset: offset,
+                                      start: HostClock.now, kind: kind)
+        ensureDisplayLink()
+    }
+
+    /// One frame of a zoom animation (called from the display link before scrolling motion).
+    func stepZoom(at t: TimeInterval) {
+        guard let a = zoomAnimation else { return }
+        let f = a.progress(at: t)
+        applyZoom(scale: a.fromScale + (a.toScale - a.fromScale) * f,
+                  offset: CGPoint(x: a.fromOffset.x + (a.toOffset.x - a.fromOffset.x) * f,
+                                  y: a.fromOffset.y + (a.toOffset.y - a.fromOffset.y) * f))
+        guard f >= 1, zoomAnimation != nil else { return }
+        zoomAnimation = nil
+        isZoomBouncing = false
+        isZooming = false
+        delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale)
+    }
+}
+
+/// A zoom moving to a scale and offset on the 0.3 s cosine curve (the programmatic-scroll curve;
+/// UIKit's zoom timing is [U], reference §6).
+struct ZoomAnimation {
+    enum Kind { case bounce, programmatic }
+    let fromScale: CGFloat, toScale: CGFloat
+    let fromOffset: CGPoint, toOffset: CGPoint
+    let start: TimeInterval
+    let kind: Kind
+
+    func progress(at t: TimeInterval) -> CGFloat {
+        let curve = ProgrammaticScrollCurve(from: 0, to: 1)
+        return curve.isFinished(at: t - start) ? 1 : CGFloat(curve.position(at: t - start))
+    }
+}
