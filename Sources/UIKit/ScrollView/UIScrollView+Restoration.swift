@@ -1,0 +1,32 @@
+/// State restoration (issue 5): the scroll position a user would expect to come back to.
+///
+/// UIKit saves `contentOffset`, `contentInset` and `zoomScale` through `encodeRestorableState(with:)`;
+/// Linux has no restoration archive, so the same values travel as a `Codable` value the app stores
+/// wherever it likes (README porting guide).
+extension UIScrollView {
+    public struct RestorationState: Codable, Equatable, Sendable {
+        public var contentOffset: CGPoint
+        public var contentInset: UIEdgeInsets
+        public var zoomScale: CGFloat
+        public init(contentOffset: CGPoint, contentInset: UIEdgeInsets, zoomScale: CGFloat) {
+            self.contentOffset = contentOffset
+            self.contentInset = contentInset
+            self.zoomScale = zoomScale
+        }
+    }
+
+    public var restorationState: RestorationState {
+        RestorationState(contentOffset: contentOffset, contentInset: contentInset, zoomScale: zoomScale)
+    }
+
+    /// Applies a saved state: insets, then the zoom (clamped to the current range), then the offset
+    /// clamped to what the restored content allows. Non-finite values in the state are skipped.
+    public func restore(_ state: RestorationState) {
+        stopMotion(notify: false)
+        contentInset = state.contentInset
+        if state.zoomScale.isFinite, state.zoomScale > 0 { setZoomScale(state.zoomScale, animated: false) }
+        guard state.contentOffset.x.isFinite, state.contentOffset.y.isFinite else { return }
+        let range = offsetRange
+        applyOffset(CGPoint(x: clamp(Double(state.contentOffset.x), range.x), y: clamp(Double(state.contentOffset.y), range.y)))
+    }
+}
