@@ -31,12 +31,15 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit"],
                 swiftSettings: swift5),
 
-        .executableTarget(name: "Gallery", dependencies: ["UIKit"], swiftSettings: swift5),
+        // The WWDC 2010 photo browser, shared by the Gallery and the PhotoScroller app.
+        .target(name: "PhotoBrowser", dependencies: ["UIKit"], swiftSettings: swift5),
+        .executableTarget(name: "Gallery", dependencies: ["UIKit", "PhotoBrowser"], swiftSettings: swift5),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine"], swiftSettings: swift5),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: swift5),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: swift5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: swift5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: swift5),
+        .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit"], swiftSettings: swift5),
     ]
 )

@@ -1,0 +1,84 @@
+import UIKit
+
+/// One page of the browser: a zooming scroll view that shows one photo (WWDC 2010 session 104).
+///
+/// It fits the photo on screen at its minimum zoom, allows zooming in to the photo's full
+/// resolution, and keeps the photo centred while it is smaller than the bounds (the seeds'
+/// `layoutSubviews` override).
+@MainActor
+public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
+    public private(set) var index = -1
+    public private(set) var photoView: UIView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        showsVerticalScrollIndicator = false
+        showsHorizontalScrollIndicator = false
+        bouncesZoom = true
+        decelerationRate = .fast
+        delegate = self
+    }
+
+    /// Shows photo `index` at its fitting zoom (a reused page forgets its previous zoom).
+    public func display(photoAt index: Int, from source: PhotoSource) {
+        photoView?.removeFromSuperview()
+        photoView = nil
+        self.index = index
+        minimumZoomScale = 1
+        maximumZoomScale = 1
+        contentSize = .zero
+        contentOffset = .zero
+        let size = source.sizeOfPhoto(at: index)
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+              let view = source.makeView(forPhotoAt: index) else { return }
+        view.transform = .identity
+        view.frame = CGRect(origin: .zero, size: size)
+        addSubview(view)
+        photoView = view
+        contentSize = size
+        configureZoomRange()
+        zoomScale = minimumZoomScale
+    }
+
+    /// Minimum: the whole photo fits; maximum: one photo pixel per screen pixel (PhotoScroller's
+    /// `1 / UIScreen.scale`), never below the minimum.
+    func configureZoomRange() {
+        guard let view = photoView, view.bounds.width > 0, view.bounds.height > 0, bounds.width > 0, bounds.height > 0 else { return }
+        let fit = min(bounds.width / view.bounds.width, bounds.height / view.bounds.height)
+        let maxScale = 1 / UIScreen.main.scale
+        minimumZoomScale = min(fit, maxScale)
+        maximumZoomScale = max(maxScale, minimumZoomScale)
+    }
+
+    /// Centres the photo while it is smaller than the bounds (the seeds' recipe).
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let view = photoView else { return }
+        var frame = view.frame
+        frame.origin.x = frame.width < bounds.width ? (bounds.width - frame.width) / 2 : 0
+        frame.origin.y = frame.height < bounds.height ? (bounds.height - frame.height) / 2 : 0
+        view.center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { photoView }
+
+    // MARK: Keeping the visible point across a resize
+
+    /// The content point at the bounds centre in photo coordinates, and whether the zoom is at its minimum.
+    public func visibleState() -> (center: CGPoint, scale: CGFloat, atMinimum: Bool) {
+        let s = zoomScale
+        let c = CGPoint(x: (contentOffset.x + bounds.width / 2) / s, y: (contentOffset.y + bounds.height / 2) / s)
+        return (c, s, s <= minimumZoomScale + 1e-9)
+    }
+
+    /// After a resize: recompute the zoom range and restore the zoom and centre point (a page that
+    /// was at its minimum stays at the new minimum).
+    public func restore(_ state: (center: CGPoint, scale: CGFloat, atMinimum: Bool)) {
+        configureZoomRange()
+        let s = state.atMinimum ? minimumZoomScale : min(max(state.scale, minimumZoomScale), maximumZoomScale)
+        zoomScale = s
+        let target = CGPoint(x: state.center.x * s - bounds.width / 2, y: state.center.y * s - bounds.height / 2)
+        let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
+        contentOffset = CGPoint(x: min(max(target.x, 0), maxX), y: min(max(target.y, 0), maxY))
+    }
+}
