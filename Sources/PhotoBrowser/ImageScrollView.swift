@@ -35,6 +35,7 @@ public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
         view.frame = CGRect(origin: .zero, size: size)
         addSubview(view)
         photoView = view
+        ZoomGestures.installTapToZoom(on: view, in: self)
         contentSize = size
         configureZoomRange()
         zoomScale = minimumZoomScale
@@ -61,6 +62,11 @@ public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
     }
 
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { photoView }
+
+    /// Sharp redraw after a zoom (the seeds' WWDC 2011 recipe): draw at the zoomed resolution.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        view?.contentScaleFactor = scale * UIScreen.main.scale
+    }
 
     // MARK: Keeping the visible point across a resize
 

@@ -32,6 +32,11 @@ final class TouchDeliveryPipeline {
 
     func send(_ inputs: [TouchInput], timestamp: TimeInterval) {
         let now = HostClock.advance(to: timestamp)
+        // Time-outs that fell due before this event are settled first, exactly as a tick at `now`
+        // would: a host may send input without ticking in between (an idle host woken by a touch).
+        // Without this a second tap 0.6 s after the first still counted as a double tap, and a long
+        // press held past its duration did not begin before the next move.
+        timeDidAdvance(to: now)
         var began: [UITouch] = [], moved: [UITouch] = [], ended: [UITouch] = [], cancelled: [UITouch] = []
         var seen = Set<Int>()
         for input in inputs where seen.insert(input.id).inserted {
@@ -129,6 +134,12 @@ final class TouchDeliveryPipeline {
                                 event: UIEvent) {
         var toBegin: [UITouch] = [], toMove: [UITouch] = [], toEnd: [UITouch] = [], toCancel: [UITouch] = []
         for t in began where !t.delivery.withheld {
+            // A view without isMultipleTouchEnabled hears only its first finger (UIView documentation).
+            if let v = t.view, !v.isMultipleTouchEnabled,
+               touches.values.contains(where: { $0 !== t && $0.view === v && !$0.delivery.withheld }) {
+                t.delivery.withheld = true
+                continue
+            }
             if holdsBegan(t) { t.delivery.beganPending = true } else { toBegin.append(t) }
         }
         for t in moved where !t.delivery.withheld {

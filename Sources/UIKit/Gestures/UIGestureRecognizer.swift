@@ -157,7 +157,6 @@ open class UIGestureRecognizer {
 
     /// Removed from its view mid-gesture: cancel quietly and leave arbitration.
     func detach() {
-        if storedState.isActive { transition(to: .cancelled) }
         arbiter?.remove(self)
         trackedTouches.forEach { t in t.gestureRecognizers.removeAll { $0 === self } }
         trackedTouches.removeAll()

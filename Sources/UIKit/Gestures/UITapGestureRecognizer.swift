@@ -21,6 +21,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     override var isAwaitingMoreTouches: Bool { tapsCompleted > 0 && storedState == .possible && pendingState == nil }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // The next tap of a multi-tap must continue the window's tap sequence (UITouch.tapCount: within
+        // 0.35 s and 20 pt of the previous lift); a touch that starts a new sequence, such as a second
+        // tap far from the first, fails the multi-tap instead of completing it.
+        if tapsCompleted > 0, touches.allSatisfy({ $0.tapCount == 1 }) { state = .failed; return }
         for t in touches { startPoints[t] = t.windowLocation }
         maxFingers = max(maxFingers, trackedTouches.count)
         if maxFingers > numberOfTouchesRequired { state = .failed }

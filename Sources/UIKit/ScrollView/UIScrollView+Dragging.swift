@@ -73,9 +73,12 @@ extension UIScrollView {
         var p = contentOffset
         if canScroll(vertical: false) && dragLock != .vertical {
             p.x = CGFloat(rubberBanded(Double(dragOrigin.x - t.x), range.x, Double(bounds.width)))
+            // Without bounce the edge is a wall: re-base so reversing moves the content at once.
+            if !bounces { dragOrigin.x += p.x - (dragOrigin.x - t.x) }
         }
         if canScroll(vertical: true) && dragLock != .horizontal {
             p.y = CGFloat(rubberBanded(Double(dragOrigin.y - t.y), range.y, Double(bounds.height)))
+            if !bounces { dragOrigin.y += p.y - (dragOrigin.y - t.y) }
         }
         applyOffset(p)
         offsetTrackerX.addSample(position: Double(contentOffset.x), time: HostClock.now)
@@ -84,6 +87,10 @@ extension UIScrollView {
 
     private func endDrag(cancelled: Bool) {
         guard isDragging else { return }
+        // The finger has lifted: the messages of the release (willEndDragging, didEndDragging,
+        // willBeginDecelerating) already see `isTracking == false` ("from touch-down until lift"),
+        // instead of waiting for the recognizer's reset after them.
+        isTracking = false
         let now = HostClock.now
         let range = offsetRange
         let x = Double(contentOffset.x), y = Double(contentOffset.y)

@@ -8,7 +8,9 @@ extension UIScrollView {
     /// Shows the indicators for about 0.75 s, then fades them (reference, "scroll indicators").
     public func flashScrollIndicators() {
         indicatorVisibility.flashUntil = HostClock.now + IndicatorVisibility.flashHold
-        indicatorVisibility.fadeStart = nil
+        // After the hold the flash fades like the end of a motion (0.4 s); without a fade start the
+        // indicators would vanish at once when the hold ends. A running motion fades at its own end.
+        indicatorVisibility.fadeStart = indicatorVisibility.isActive ? nil : indicatorVisibility.flashUntil
         showIndicators()
         ensureDisplayLink()
     }
@@ -104,7 +106,11 @@ struct IndicatorVisibility {
         if isActive { return 1 }
         if let until = flashUntil, t < until { return 1 }
         guard let start = fadeStart else { return 0 }
-        return CGFloat(min(1, max(0, 1 - (t - start) / Self.fadeDuration)))
+        // 1e-9 s absorbs timestamp rounding (start + 0.4 − start < 0.4), which would otherwise leave
+        // the indicator at alpha 2e-16 after the last frame of the fade.
+        let elapsed = t - start
+        if elapsed >= Self.fadeDuration - 1e-9 { return 0 }
+        return CGFloat(min(1, max(0, 1 - elapsed / Self.fadeDuration)))
     }
 }
 

@@ -10,6 +10,11 @@ extension UIView {
             return nil
         }
         for view in subviews.reversed() {
+            // A singular transform (e.g. scaled to 0 at the end of a collapse animation) covers no area;
+            // converting into it maps every point to its bounds centre, which would make it swallow
+            // every touch in its superview.
+            let t = view.transform
+            if t.a * t.d - t.b * t.c == 0 { continue }
             if let hit = view.hitTest(view.pointFromSuperview(point), with: event) { return hit }
         }
         return self

@@ -36,7 +36,8 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet {
             // Assigning inside didSet does not re-enter the observer (Swift semantics).
             var b = Finite.rect(bounds)
-            b.size = CGSize(width: max(0, b.width), height: max(0, b.height))
+            // `CGRect.width` is already the absolute value: clamp the raw size instead.
+            b.size = CGSize(width: max(0, b.size.width), height: max(0, b.size.height))
             if b != bounds { bounds = b }
             guard bounds != oldValue else { return }
             recordAnimation("bounds", from: .rect(oldValue), to: .rect(bounds))

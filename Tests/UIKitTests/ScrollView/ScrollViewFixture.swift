@@ -66,6 +66,49 @@ final class ScrollViewFixture {
         _ = dt
     }
 
+    // MARK: Finger primitives (each sends one event at `time + after`, then ticks there)
+
+    func down(_ p: CGPoint, after dt: TimeInterval = 0, id: Int = 0) {
+        time += dt
+        window.sendTouch(.began, at: p, timestamp: time, id: id)
+        window.tick(timestamp: time)
+    }
+
+    func move(_ p: CGPoint, after dt: TimeInterval = 1.0 / 120, id: Int = 0) {
+        time += dt
+        window.sendTouch(.moved, at: p, timestamp: time, id: id)
+        window.tick(timestamp: time)
+    }
+
+    func up(_ p: CGPoint, after dt: TimeInterval = 0, id: Int = 0) {
+        time += dt
+        window.sendTouch(.ended, at: p, timestamp: time, id: id)
+        window.tick(timestamp: time)
+    }
+
+    /// Moves an already-down finger from `from` by `delta` at constant speed, one move per 1/120 s,
+    /// ticking at each move. Returns where the finger is.
+    @discardableResult
+    func glide(from: CGPoint, by delta: CGPoint, duration: TimeInterval, id: Int = 0) -> CGPoint {
+        let steps = max(1, Int((duration * 120).rounded()))
+        var last = from
+        for i in 1...steps {
+            let f = CGFloat(i) / CGFloat(steps)
+            last = CGPoint(x: from.x + delta.x * f, y: from.y + delta.y * f)
+            move(last, after: duration / Double(steps), id: id)
+        }
+        return last
+    }
+
+    /// Exactly one tick, `1/frameRate` after the last event or tick.
+    func frame() {
+        time += 1 / frameRate
+        window.tick(timestamp: time)
+    }
+
+    /// Ticks at `frameRate` for `duration` seconds more (on the frame grid, plus a last tick at the end).
+    func advance(by duration: TimeInterval) { run(until: time + duration) }
+
     /// Ticks until no motion remains (at most `limit` seconds more).
     func settle(limit: TimeInterval = 10) {
         let end = time + limit
@@ -81,9 +124,22 @@ final class ScrollDelegateRecorder: UIScrollViewDelegate {
     var didScrollCount = 0
     var willEndVelocity: CGPoint?
     var proposedTarget: CGPoint?
+    /// `willEndVelocity`, or NaN (fails any comparison) if willEndDragging never came.
+    var velocity: CGPoint { willEndVelocity ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
+    /// `proposedTarget`, or NaN if willEndDragging never came.
+    var target: CGPoint { proposedTarget ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
     var retarget: ((CGPoint) -> CGPoint)?
     var onDidScroll: ((UIScrollView) -> Void)?
     var shouldScrollToTop = true
+    /// Each message with the flags at that moment: "name tracking dragging decelerating" as T/F.
+    var flagLog: [String] = []
+
+    private func note(_ name: String, _ s: UIScrollView) {
+        log.append(name)
+        flagLog.append("\(name) \(s.isTracking ? "T" : "F")\(s.isDragging ? "T" : "F")\(s.isDecelerating ? "T" : "F")")
+    }
+
+    func clear() { log.removeAll(); flagLog.removeAll(); didScrollCount = 0 }
 
     /// The log with consecutive `didScroll` entries collapsed to `didScroll*`.
     var compactLog: [String] {
@@ -94,18 +150,18 @@ final class ScrollDelegateRecorder: UIScrollViewDelegate {
         return out
     }
 
-    func scrollViewDidScroll(_ s: UIScrollView) { log.append("didScroll"); didScrollCount += 1; onDidScroll?(s) }
-    func scrollViewWillBeginDragging(_ s: UIScrollView) { log.append("willBeginDragging") }
+    func scrollViewDidScroll(_ s: UIScrollView) { note("didScroll", s); didScrollCount += 1; onDidScroll?(s) }
+    func scrollViewWillBeginDragging(_ s: UIScrollView) { note("willBeginDragging", s) }
     func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        log.append("willEndDragging")
+        note("willEndDragging", s)
         willEndVelocity = v
         proposedTarget = targetContentOffset.pointee
         if let retarget { targetContentOffset.pointee = retarget(targetContentOffset.pointee) }
     }
-    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { log.append("didEndDragging(\(d))") }
-    func scrollViewWillBeginDecelerating(_ s: UIScrollView) { log.append("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ s: UIScrollView) { log.append("didEndDecelerating") }
-    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { log.append("didEndScrollingAnimation") }
-    func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool { log.append("shouldScrollToTop"); return shouldScrollToTop }
-    func scrollViewDidScrollToTop(_ s: UIScrollView) { log.append("didScrollToTop") }
+    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { note("didEndDragging(\(d))", s) }
+    func scrollViewWillBeginDecelerating(_ s: UIScrollView) { note("willBeginDecelerating", s) }
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) { note("didEndDecelerating", s) }
+    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { note("didEndScrollingAnimation", s) }
+    func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool { note("shouldScrollToTop", s); return shouldScrollToTop }
+    func scrollViewDidScrollToTop(_ s: UIScrollView) { note("didScrollToTop", s) }
 }

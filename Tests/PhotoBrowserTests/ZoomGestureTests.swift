@@ -1,0 +1,103 @@
+import Testing
+import UIKit
+import PhotoBrowser
+
+@MainActor
+final class ZoomDelegate: UIScrollViewDelegate {
+    let view: UIView
+    init(_ view: UIView) { self.view = view }
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+}
+
+@MainActor
+final class TapFixture {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let content = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    let delegate: ZoomDelegate
+    var time: TimeInterval = 0
+
+    init(min: CGFloat = 0.32, max: CGFloat = 4) {
+        HostClock.reset()
+        delegate = ZoomDelegate(content)
+        scrollView.addSubview(content)
+        scrollView.contentSize = content.bounds.size
+        scrollView.delegate = delegate
+        scrollView.minimumZoomScale = min
+        scrollView.maximumZoomScale = max
+        window.addSubview(scrollView)
+        window.tick(timestamp: 0)
+    }
+
+    func tap(at p: CGPoint, fingers: Int = 1, taps: Int = 1) {
+        for _ in 0..<taps {
+            window.send((0..<fingers).map { TouchInput(id: $0, phase: .began, location: CGPoint(x: p.x + CGFloat($0) * 30, y: p.y)) }, timestamp: time)
+            time += 0.05
+            window.tick(timestamp: time)
+            window.send((0..<fingers).map { TouchInput(id: $0, phase: .ended, location: CGPoint(x: p.x + CGFloat($0) * 30, y: p.y)) }, timestamp: time)
+            time += 0.1
+            window.tick(timestamp: time)
+        }
+    }
+
+    func run(for seconds: TimeInterval) {
+        for _ in 0..<Int(seconds * 60) { time += 1.0 / 60; window.tick(timestamp: time) }
+    }
+}
+
+@Suite(.serialized) @MainActor struct ZoomGestureTests {
+    @Test func doubleTapZoomsInTwiceAroundTheTappedPoint() {
+        let f = TapFixture()
+        ZoomGestures.installTapToZoom(on: f.content, in: f.scrollView)
+        f.tap(at: CGPoint(x: 100, y: 200), taps: 2)
+        f.run(for: 0.4)
+        #expect(f.scrollView.zoomScale == 2)
+        // The tapped content point (100, 200) ends at the centre of the bounds: 200·2 − 160, 400 − 240.
+        #expect(f.scrollView.contentOffset == CGPoint(x: 40, y: 160))
+    }
+
+    @Test func aTwoFingerTapZoomsOut() {
+        let f = TapFixture()
+        ZoomGestures.installTapToZoom(on: f.content, in: f.scrollView)
+        f.scrollView.setZoomScale(2, animated: false)
+        f.tap(at: CGPoint(x: 100, y: 200), fingers: 2)
+        f.run(for: 0.4)
+        #expect(f.scrollView.zoomScale == 1)
+    }
+
+    @Test func aSingleTapDoesNotZoom() {
+        let f = TapFixture()
+        ZoomGestures.installTapToZoom(on: f.content, in: f.scrollView)
+        f.tap(at: CGPoint(x: 100, y: 200))
+        f.run(for: 0.6)
+        #expect(f.scrollView.zoomScale == 1)
+    }
+
+    @Test func theBooksCycleGoesToActualSizeThenMaximumThenMinimum() {
+        let f = TapFixture()
+        ZoomGestures.installZoomCycle(on: f.content, in: f.scrollView)
+        f.scrollView.setZoomScale(0.5, animated: false)
+        f.tap(at: CGPoint(x: 100, y: 100), taps: 2)
+        #expect(f.scrollView.zoomScale == 1)
+        #expect(f.scrollView.contentOffset == CGPoint(x: 340, y: 0))   // (1000 − 320) / 2, top
+        f.run(for: 0.5)
+        f.tap(at: CGPoint(x: 100, y: 100), taps: 2)
+        f.run(for: 0.4)
+        #expect(f.scrollView.zoomScale == 4)
+        f.tap(at: CGPoint(x: 100, y: 100), taps: 2)
+        f.run(for: 0.4)
+        #expect(abs(f.scrollView.zoomScale - 0.32) < 1e-9)
+    }
+
+    @Test func zoomEndingRedrawsAtTheNewResolution() {
+        HostClock.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let page = ImageScrollView(frame: window.bounds)
+        window.addSubview(page)
+        let photos = SizedPhotos([CGSize(width: 2000, height: 3000)])
+        page.display(photoAt: 0, from: photos)
+        page.setZoomScale(0.5, animated: true)
+        for i in 1...30 { window.tick(timestamp: Double(i) / 60) }
+        #expect(page.photoView?.contentScaleFactor == 0.5 * UIScreen.main.scale)
+    }
+}
