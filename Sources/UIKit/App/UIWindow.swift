@@ -5,6 +5,8 @@
 @MainActor
 open class UIWindow: UIView {
     lazy var pipeline = TouchDeliveryPipeline(window: self)
+    /// The scroll view the wheel last moved: the keyboard scrolls it too.
+    weak var lastPointerScrollView: UIScrollView?
 
     public var rootViewController: UIViewController? {
         didSet {

@@ -1,0 +1,86 @@
+/// Host input that is not a touch: mouse wheel and trackpad scrolling, and the keyboard. Both go to a
+/// scroll view the way a desktop user expects, and both are public so any host (SDL2, tests) can use them.
+extension UIWindow {
+    /// Keys that scroll (arrows, Page Up/Down, space) and Home, the status-bar tap.
+    public enum HostKey: Sendable, Equatable {
+        case up, down, left, right, pageUp, pageDown, space, home
+    }
+
+    /// Distance an arrow key scrolls (one table row, a common desktop choice).
+    public static let arrowKeyStep: CGFloat = 40
+
+    /// Scrolls the innermost scroll view under `location` that can move along `delta` (points; positive
+    /// moves toward larger offsets, as a trackpad's content-follows-fingers delta turned around).
+    /// Clamped to the content: wheels do not rubber-band. `momentum` marks platform momentum events,
+    /// which stop at the edge like any other. Returns whether a scroll view moved.
+    @discardableResult
+    public func sendScrollWheel(_ delta: CGPoint, at location: CGPoint, timestamp: TimeInterval) -> Bool {
+        HostClock.advance(to: timestamp)
+        guard delta.x.isFinite, delta.y.isFinite, delta != .zero else { return false }
+        var view = hitTest(location, with: nil)
+        while let v = view {
+            if let s = v as? UIScrollView, s.scroll(by: delta) {
+                lastPointerScrollView = s
+                return true
+            }
+            view = v.superview
+        }
+        return false
+    }
+
+    /// Keyboard scrolling of the scroll view the pointer last scrolled, or else the largest visible one.
+    @discardableResult
+    public func sendKey(_ key: HostKey, timestamp: TimeInterval) -> Bool {
+        HostClock.advance(to: timestamp)
+        if key == .home { return requestScrollToTop() }
+        guard let s = lastPointerScrollView.flatMap({ $0.window === self ? $0 : nil }) ?? largestScrollView() else { return false }
+        let page = max(0, s.bounds.height - UIWindow.arrowKeyStep)
+        let delta: CGPoint
+        switch key {
+        case .up: delta = CGPoint(x: 0, y: -UIWindow.arrowKeyStep)
+        case .down: delta = CGPoint(x: 0, y: UIWindow.arrowKeyStep)
+        case .left: delta = CGPoint(x: -UIWindow.arrowKeyStep, y: 0)
+        case .right: delta = CGPoint(x: UIWindow.arrowKeyStep, y: 0)
+        case .pageUp: delta = CGPoint(x: 0, y: -page)
+        case .pageDown, .space: delta = CGPoint(x: 0, y: page)
+        case .home: return false
+        }
+        let target = CGPoint(x: s.contentOffset.x + delta.x, y: s.contentOffset.y + delta.y)
+        let range = s.offsetRange
+        let clamped = CGPoint(x: s.clamp(Double(target.x), range.x), y: s.clamp(Double(target.y), range.y))
+        guard clamped != s.contentOffset else { return false }
+        s.setContentOffset(clamped, animated: true)
+        return true
+    }
+
+    private func largestScrollView() -> UIScrollView? {
+        var best: (UIScrollView, CGFloat)?
+        func visit(_ v: UIView) {
+            guard !v.isHidden, v.alpha >= 0.01 else { return }
+            if let s = v as? UIScrollView, s.isScrollEnabled {
+                let area = s.bounds.width * s.bounds.height
+                if area > (best?.1 ?? -1) { best = (s, area) }
+            }
+            v.subviews.forEach(visit)
+        }
+        visit(self)
+        return best?.0
+    }
+}
+
+extension UIScrollView {
+    /// One wheel step: moves within the content on the axes this view scrolls; false if it cannot move.
+    func scroll(by delta: CGPoint) -> Bool {
+        guard isScrollEnabled, !isTracking else { return false }
+        let range = offsetRange
+        var p = contentOffset
+        if canScroll(vertical: false) { p.x = CGFloat(clamp(Double(p.x + delta.x), range.x)) }
+        if canScroll(vertical: true) { p.y = CGFloat(clamp(Double(p.y + delta.y), range.y)) }
+        guard p != contentOffset else { return false }
+        stopMotion(notify: true)
+        indicatorsMotionBegan()
+        applyOffset(p)
+        indicatorsMotionEnded()
+        return true
+    }
+}
