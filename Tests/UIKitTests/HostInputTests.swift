@@ -45,7 +45,7 @@ import UIKit
         #expect(inner.contentOffset.y == 50)
         window.sendKey(.pageDown, timestamp: 1)
         for i in 1...30 { window.tick(timestamp: 1 + Double(i) / 60) }
-        #expect(inner.contentOffset.y == 50 + 440)
+        #expect(inner.contentOffset.y == CGFloat(490))   // 50 + (480 − 40)
     }
 
     @Test func homeIsTheStatusBarTap() {
