@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "Tiling", targets: ["Tiling"]),
+        .library(name: "PhotoBrowser", targets: ["PhotoBrowser"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -33,7 +35,9 @@ let package = Package(
 
         // The WWDC 2010 photo browser, shared by the Gallery and the PhotoScroller app.
         .target(name: "PhotoBrowser", dependencies: ["UIKit"], swiftSettings: swift5),
-        .executableTarget(name: "Gallery", dependencies: ["UIKit", "PhotoBrowser"], swiftSettings: swift5),
+        // Subview tiling with reuse (WWDC 2009 session 102), a reusable component.
+        .target(name: "Tiling", dependencies: ["UIKit"], swiftSettings: swift5),
+        .executableTarget(name: "Gallery", dependencies: ["UIKit", "PhotoBrowser", "Tiling"], swiftSettings: swift5),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine"], swiftSettings: swift5),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: swift5),
@@ -41,5 +45,6 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: swift5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: swift5),
         .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit"], swiftSettings: swift5),
+        .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit"], swiftSettings: swift5),
     ]
 )
