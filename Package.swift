@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PhotoBrowser", targets: ["PhotoBrowser"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "tilecut", targets: ["tilecut"]),
     ],
     targets: [
         // Empty companions: Swift Testing's cross-import overlays look for these modules on Linux
@@ -25,6 +26,7 @@ let package = Package(
         // System libraries (reference/native-stack.md §3): cairo draws, Pango lays out text.
         .systemLibrary(name: "Ccairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "Cvips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
 
         .target(name: "ScrollPhysics", swiftSettings: swift5),
         .target(name: "LayoutEngine", swiftSettings: swift5),
@@ -37,6 +39,9 @@ let package = Package(
         .target(name: "PhotoBrowser", dependencies: ["UIKit"], swiftSettings: swift5),
         // Subview tiling with reuse (WWDC 2009 session 102), a reusable component.
         .target(name: "Tiling", dependencies: ["UIKit"], swiftSettings: swift5),
+        // Multi-resolution tile pyramids (PhotoScroller's layout), cut and read with libvips.
+        .target(name: "TilePyramid", dependencies: ["Cvips"], swiftSettings: swift5),
+        .executableTarget(name: "tilecut", dependencies: ["TilePyramid"], swiftSettings: swift5),
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "PhotoBrowser", "Tiling"], swiftSettings: swift5),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine"], swiftSettings: swift5),
 
@@ -46,5 +51,6 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: swift5),
         .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit"], swiftSettings: swift5),
         .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit"], swiftSettings: swift5),
+        .testTarget(name: "TilePyramidTests", dependencies: ["TilePyramid"], swiftSettings: swift5),
     ]
 )

@@ -1,0 +1,1 @@
+// The TilePyramid module: multi-resolution tile sets built and read with libvips.

@@ -1,0 +1,1 @@
+print("tilecut: not built yet")
