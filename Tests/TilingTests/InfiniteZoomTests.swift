@@ -1,0 +1,106 @@
+import Testing
+import UIKit
+import Tiling
+
+@MainActor
+final class InfiniteZoomFixture {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let view: InfiniteZoomView
+    var time: TimeInterval = 0
+
+    init() {
+        HostClock.reset()
+        view = InfiniteZoomView(frame: window.bounds)
+        window.addSubview(view)
+        window.tick(timestamp: 0)
+    }
+
+    /// Two fingers about the view's centre, `from` → `to` points apart: a real pinch through the window.
+    func pinch(from: CGFloat, to: CGFloat) {
+        let c = CGPoint(x: 160, y: 240)
+        func send(_ d: CGFloat, _ phase: UITouch.Phase) {
+            window.send([TouchInput(id: 1, phase: phase, location: CGPoint(x: c.x - d / 2, y: c.y)),
+                         TouchInput(id: 2, phase: phase, location: CGPoint(x: c.x + d / 2, y: c.y))], timestamp: time)
+        }
+        send(from, .began)
+        for i in 1...10 {
+            time += 1.0 / 60
+            send(from + (to - from) * CGFloat(i) / 10, .moved)
+            window.tick(timestamp: time)
+        }
+        send(to, .ended)
+        for _ in 0..<30 { time += 1.0 / 60; window.tick(timestamp: time) }
+    }
+
+    var centre: (x: WorldCoordinate, y: WorldCoordinate) {
+        view.worldPosition(at: CGPoint(x: view.bounds.midX, y: view.bounds.midY))
+    }
+}
+
+@Suite(.serialized) @MainActor struct InfiniteZoomTests {
+    @Test func theLevel0WorldIsOneTileCentredInTheView() {
+        let f = InfiniteZoomFixture()
+        #expect(f.view.level == 0)
+        #expect(f.view.visibleTiles.count == 1)
+        let tile = f.view.visibleTiles[0]
+        #expect(f.view.convert(tile.frame, from: f.view.contentView) == CGRect(x: 32 + f.view.bounds.minX, y: 112 + f.view.bounds.minY, width: 256, height: 256))
+        #expect(f.centre.x == WorldCoordinate(tile: 0, fraction: 0.5))
+    }
+
+    @Test func fiftyPinchesDeepTheCentreStaysExactAndOnlyVisibleTilesExist() {
+        let f = InfiniteZoomFixture()
+        for k in 1...50 {
+            f.pinch(from: 100, to: 200)
+            #expect(f.view.level == k)
+            #expect(f.view.zoomScale == 1)
+            // The world point under the centre is the same point: 0.5 world = 2^(k−1) tiles at level k.
+            let c = f.centre
+            #expect(c.x.tile == Int64(1) << Int64(k - 1) && abs(c.x.fraction) < 1e-9)
+            #expect(c.y.tile == Int64(1) << Int64(k - 1) && abs(c.y.fraction) < 1e-9)
+            #expect(f.view.visibleTiles.count <= 9)
+        }
+        let visible = f.view.convert(f.view.bounds, to: f.view.contentView)
+        for tile in f.view.visibleTiles {
+            #expect(tile.frame.origin.x.isFinite && tile.frame.intersects(visible))
+            #expect(tile.level == 50)
+        }
+        #expect(f.view.tileViewCount <= 9)
+    }
+
+    @Test func zoomingBackOutReturnsToTheWholeWorld() {
+        let f = InfiniteZoomFixture()
+        for _ in 0..<20 { f.pinch(from: 100, to: 200) }
+        for _ in 0..<20 { f.pinch(from: 200, to: 100) }
+        #expect(f.view.level == 0)
+        #expect(f.view.tilePoints == 256)
+        #expect(f.centre.x == WorldCoordinate(tile: 0, fraction: 0.5))
+        #expect(f.view.visibleTiles.count == 1)
+    }
+
+    @Test func aDragDeepInTheWorldMovesByExactlyTheDraggedTiles() {
+        let f = InfiniteZoomFixture()
+        for _ in 0..<40 { f.pinch(from: 100, to: 200) }
+        let before = f.centre
+        // Drag 138 pt left (128 pt of scrolling after the 10 pt slop), stopping before lifting.
+        f.window.sendTouch(.began, at: CGPoint(x: 250, y: 240), timestamp: f.time)
+        for i in 1...20 {
+            f.time += 1.0 / 60
+            f.window.sendTouch(.moved, at: CGPoint(x: 250 - CGFloat(i) * 6.9, y: 240), timestamp: f.time)
+        }
+        f.time += 0.1
+        f.window.sendTouch(.ended, at: CGPoint(x: 112, y: 240), timestamp: f.time)
+        f.window.tick(timestamp: f.time)
+        let after = f.centre
+        #expect(abs(after.x.distance(from: before.x) - 0.5) < 1e-9)   // 128 pt / 256 pt per tile
+        #expect(after.y == before.y)
+    }
+
+    @Test func worldCoordinatesAreExactAcrossLevels() {
+        var c = WorldCoordinate(tile: 3, fraction: 0.25)
+        for _ in 0..<60 { c = c.deeper }
+        for _ in 0..<60 { c = c.shallower }
+        #expect(c == WorldCoordinate(tile: 3, fraction: 0.25))
+        #expect(WorldCoordinate(tile: 5).advanced(by: -1.5) == WorldCoordinate(tile: 3, fraction: 0.5))
+        #expect(WorldCoordinate(tile: 5).advanced(by: .nan) == WorldCoordinate(tile: 5))
+    }
+}
