@@ -63,7 +63,7 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
         contentView.transform = .identity
         contentView.frame = CGRect(origin: .zero, size: window)
         contentSize = window
-        applyOffset(margin)
+        contentOffset = margin
         retile()
     }
 
