@@ -62,6 +62,7 @@ open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
     private func recycle(_ tile: UIView) {
         tile.removeFromSuperview()
         reusableTiles.append(tile)
+        dataSource?.tiledScrollView(self, didRecycle: tile)
     }
 
     private var levelFactor: CGFloat { pow(2, CGFloat(resolution)) }
@@ -108,6 +109,30 @@ open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
                 visibleTiles[TileKey(row: row, column: column)] = tile
             }
         }
+    }
+
+    // MARK: Predictive prefetch
+
+    /// A fling is released: ask for the tiles around where it will land (the WWDC 2018 projection,
+    /// which is the deceleration's resting offset) before the view gets there.
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        let target = targetContentOffset.pointee
+        guard target != contentOffset else { return }
+        prefetch(visibleRect: CGRect(origin: target, size: bounds.size), zoom: zoomScale)
+    }
+
+    /// A zoom animation starts: ask for the tiles of its destination.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+        guard let target = zoomAnimationTarget else { return }
+        prefetch(visibleRect: CGRect(origin: target.contentOffset, size: bounds.size), zoom: target.scale)
+    }
+
+    private func prefetch(visibleRect: CGRect, zoom: CGFloat) {
+        guard zoom > 0 else { return }
+        let rect = CGRect(x: visibleRect.minX / zoom, y: visibleRect.minY / zoom,
+                          width: visibleRect.width / zoom, height: visibleRect.height / zoom)
+        dataSource?.tiledScrollView(self, willNeedTilesIn: rect, resolution: resolution)
     }
 
     // MARK: Zooming

@@ -151,14 +151,20 @@ extension UIScrollView {
 
     // MARK: Animation
 
+    /// Where a running zoom animation will end (nil when none runs). A ScrollKit addition: tiled views
+    /// use it to load the tiles of the destination before the animation gets there (README porting guide).
+    public var zoomAnimationTarget: (scale: CGFloat, contentOffset: CGPoint)? {
+        zoomAnimation.map { ($0.toScale, $0.toOffset) }
+    }
+
     private func startZoomAnimation(to scale: CGFloat, offset: CGPoint, kind: ZoomAnimation.Kind) {
         stopMotion(notify: false)
+        zoomAnimation = ZoomAnimation(fromScale: zoomScale, toScale: scale, fromOffset: contentOffset, toOffset: offset,
+                                      start: HostClock.now, kind: kind)
         if kind == .programmatic {
             isZooming = true
             delegate?.scrollViewWillBeginZooming(self, with: zoomView)
         }
-        zoomAnimation = ZoomAnimation(fromScale: zoomScale, toScale: scale, fromOffset: contentOffset, toOffset: offset,
-                                      start: HostClock.now, kind: kind)
         ensureDisplayLink()
     }
 

@@ -1,0 +1,54 @@
+import UIKit
+
+/// A local stand-in for a slow, flaky map server: every tile arrives after a latency drawn from a
+/// seeded generator (so answers come out of order, deterministically), and a fraction fail.
+/// Time is the host clock (`HostTimer`), so tests replay exactly.
+@MainActor
+public final class SimulatedTileSource: AsyncTileSource {
+    public typealias Payload = TileKey
+    public let latency: ClosedRange<TimeInterval>
+    public let failureRate: Double
+    private var random: SplitMix64
+    public private(set) var requested: [TileKey] = []
+    public private(set) var cancelled: [TileKey] = []
+    public private(set) var delivered: [TileKey] = []
+
+    public init(latency: ClosedRange<TimeInterval> = 0.05...0.4, failureRate: Double = 0, seed: UInt64 = 1) {
+        let lo = latency.lowerBound.isFinite ? max(0, latency.lowerBound) : 0
+        self.latency = lo...max(lo, latency.upperBound.isFinite ? latency.upperBound : lo)
+        self.failureRate = failureRate.isFinite ? min(max(failureRate, 0), 1) : 0
+        random = SplitMix64(seed: seed)
+    }
+
+    public func loadTile(_ key: TileKey, completion: @escaping (Result<TileKey, TileLoadError>) -> Void) -> TileLoadRequest {
+        requested.append(key)
+        let delay = latency.lowerBound + (latency.upperBound - latency.lowerBound) * random.nextUnit()
+        let fails = random.nextUnit() < failureRate
+        var timer: HostTimer?
+        let request = TileLoadRequest(key: key) { [weak self] in
+            timer?.invalidate()
+            self?.cancelled.append(key)
+        }
+        timer = HostTimer.after(delay) { [weak self] in
+            guard !request.isCancelled else { return }
+            self?.delivered.append(key)
+            completion(fails ? .failure(TileLoadError("simulated server error for \(key)")) : .success(key))
+        }
+        return request
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64, Steele et al. 2014) for deterministic simulations.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// Uniform in [0, 1).
+    mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
