@@ -75,15 +75,16 @@ final class AsyncFixture {
         }
         f.time += 1.0 / 120
         f.window.sendTouch(.ended, at: CGPoint(x: 160, y: 450 - 13 * 25), timestamp: f.time)
-        #expect(!f.loader.prefetched.isEmpty)
-        let landingRows = Set(f.loader.prefetched.map(\.row))
+        let askedAtRelease = f.loader.prefetched
+        #expect(!askedAtRelease.isEmpty)
+        let landingRows = Set(askedAtRelease.map(\.row))
         #expect(landingRows.min()! >= 5)                          // around y ≈ 1600, not here
         f.run(for: 3.5)
         #expect(!f.view.isDecelerating)
         #expect(f.tiles.allSatisfy { $0.state == .loaded })
-        // No tile on screen at the landing had to wait: every one came from the prefetch or cache.
+        // Every tile on screen at the landing was asked for at the release, 2.8 s ahead.
         let onScreen = Set(f.tiles.compactMap(\.key))
-        #expect(onScreen.allSatisfy { f.loader.isCached($0) })
+        #expect(onScreen.isSubset(of: askedAtRelease))
     }
 
     @Test func aZoomAnimationLoadsItsDestinationFirst() {
