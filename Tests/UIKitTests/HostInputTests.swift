@@ -59,3 +59,33 @@ import UIKit
         #expect(list.contentOffset.y == 0)
     }
 }
+
+@Suite(.serialized) @MainActor struct HostZoomTests {
+    final class Zoomer: UIScrollViewDelegate {
+        let view: UIView
+        var log: [String] = []
+        init(_ view: UIView) { self.view = view }
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        func scrollViewWillBeginZooming(_ s: UIScrollView, with view: UIView?) { log.append("willBegin") }
+        func scrollViewDidEndZooming(_ s: UIScrollView, with view: UIView?, atScale scale: CGFloat) { log.append("didEnd \(scale)") }
+    }
+
+    @Test func ctrlWheelZoomsAboutThePointerAndReportsTheZoom() {
+        let window = makeTestWindow()
+        let s = UIScrollView(frame: window.bounds)
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        s.addSubview(content)
+        s.contentSize = content.bounds.size
+        s.maximumZoomScale = 4
+        let d = Zoomer(content)
+        s.delegate = d
+        window.addSubview(s)
+        s.contentOffset = CGPoint(x: 100, y: 50)
+        #expect(window.sendZoom(by: 1.5, at: CGPoint(x: 160, y: 240), timestamp: 0.1))
+        #expect(s.zoomScale == 1.5)
+        #expect(s.contentOffset == CGPoint(x: 230, y: 195))     // TV-18: the pointer's content point stays put
+        #expect(d.log == ["willBegin", "didEnd 1.5"])
+        #expect(!window.sendZoom(by: 10, at: CGPoint(x: 160, y: 240), timestamp: 0.2) || s.zoomScale == 4)
+        #expect(!window.sendZoom(by: CGFloat.nan, at: .zero, timestamp: 0.3))
+    }
+}

@@ -28,6 +28,23 @@ extension UIWindow {
         return false
     }
 
+    /// Ctrl+wheel and trackpad pinch from a host: zooms the innermost zoomable scroll view under
+    /// `location` by `factor`, keeping the content point under the pointer fixed. The delegate hears
+    /// `willBeginZooming`, `didZoom` and `didEndZooming` for the step. Returns whether one zoomed.
+    @discardableResult
+    public func sendZoom(by factor: CGFloat, at location: CGPoint, timestamp: TimeInterval) -> Bool {
+        HostClock.advance(to: timestamp)
+        guard factor.isFinite, factor > 0, factor != 1 else { return false }
+        var view = hitTest(location, with: nil)
+        while let v = view {
+            if let s = v as? UIScrollView, s.zoomingIsPossible {
+                return s.zoomStep(by: factor, at: convert(location, to: s))
+            }
+            view = v.superview
+        }
+        return false
+    }
+
     /// Keyboard scrolling of the scroll view the pointer last scrolled, or else the largest visible one.
     @discardableResult
     public func sendKey(_ key: HostKey, timestamp: TimeInterval) -> Bool {
@@ -81,6 +98,23 @@ extension UIScrollView {
         indicatorsMotionBegan()
         applyOffset(p)
         indicatorsMotionEnded()
+        return true
+    }
+}
+
+extension UIScrollView {
+    /// One discrete zoom step about `point` (bounds coordinates), clamped to the zoom range.
+    func zoomStep(by factor: CGFloat, at point: CGPoint) -> Bool {
+        guard let view = zoomView, !isZooming else { return false }
+        let s0 = zoomScale
+        let s1 = min(max(s0 * factor, zoomRange.lowerBound), zoomRange.upperBound)
+        guard s1 != s0 else { return false }
+        let p = CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
+        let u = CGPoint(x: (contentOffset.x + p.x) / s0, y: (contentOffset.y + p.y) / s0)
+        stopMotion(notify: true)
+        delegate?.scrollViewWillBeginZooming(self, with: view)
+        applyZoom(scale: s1, offset: clampedOffset(CGPoint(x: u.x * s1 - p.x, y: u.y * s1 - p.y), scale: s1, in: view))
+        delegate?.scrollViewDidEndZooming(self, with: view, atScale: s1)
         return true
     }
 }
