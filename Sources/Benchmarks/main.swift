@@ -4,4 +4,5 @@ import UIKit
 MainActor.assumeIsolated {
     var benchmark = TickBenchmark()
     benchmark.run()
+    SolverBenchmark().run()
 }

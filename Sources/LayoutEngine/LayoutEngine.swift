@@ -1,1 +1,6 @@
-// The LayoutEngine module: see Solver.swift.
+// The LayoutEngine module: an incremental Cassowary solver with strictly ordered priorities.
+//
+// Start at `Solver` (Solver.swift). Variables, expressions and constraints are built with `Variable`,
+// `Expression` and `Constraint`; `Strength` explains how priorities compete. The simplex machinery lives in
+// `Tableau` (Tableau.swift, Tableau+Simplex.swift) and `Row` (Row.swift).
+// Reference: ../shared/reference/autolayout.md §1 (algorithm), §1.8 (Kiwi's flaws we fix), §3.5 (priorities).
