@@ -27,6 +27,7 @@ let package = Package(
         .systemLibrary(name: "Ccairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "Cvips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "ScrollPhysics", swiftSettings: swift5),
         .target(name: "LayoutEngine", swiftSettings: swift5),
@@ -42,7 +43,11 @@ let package = Package(
         // Multi-resolution tile pyramids (PhotoScroller's layout), cut and read with libvips.
         .target(name: "TilePyramid", dependencies: ["Cvips"], swiftSettings: swift5),
         .executableTarget(name: "tilecut", dependencies: ["TilePyramid"], swiftSettings: swift5),
-        .executableTarget(name: "Gallery", dependencies: ["UIKit", "PhotoBrowser", "Tiling"], swiftSettings: swift5),
+        // Hosts: the SDL2 window (real display) and the headless replay host.
+        .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], swiftSettings: swift5),
+        // The seeds' examples as screens (a library, so tests can render and drive them).
+        .target(name: "GalleryScreens", dependencies: ["UIKit", "PhotoBrowser", "Tiling"], swiftSettings: swift5),
+        .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost"], swiftSettings: swift5),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine"], swiftSettings: swift5),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: swift5),
@@ -51,6 +56,8 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: swift5),
         .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit"], swiftSettings: swift5),
         .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit"], swiftSettings: swift5),
+        .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "PhotoBrowser", "Tiling"],
+                    swiftSettings: swift5),
         .testTarget(name: "TilePyramidTests", dependencies: ["TilePyramid"], swiftSettings: swift5),
     ]
 )

@@ -19,6 +19,28 @@ open class CALayer {
     public var masksToBounds = false
     /// Pixels per point of the backing store (UIScreen scale for views).
     public var contentsScale: CGFloat = 1
+
+    // MARK: Appearance (drawn by `render(in:)`, CALayer+Rendering.swift)
+
+    /// Filled behind the contents and sublayers, inside `cornerRadius`.
+    public var backgroundColor: CGColor?
+    /// Drawn inside the bounds edge, above the contents and sublayers (as Core Animation does).
+    public var borderWidth: CGFloat = 0
+    public var borderColor: CGColor? = .black
+    /// Rounds the background and border; with `masksToBounds` it also clips contents and sublayers.
+    public var cornerRadius: CGFloat = 0
+    /// A hint that the layer paints every pixel of its bounds opaquely.
+    public var isOpaque = false
+    /// The backing store: a `CGImage` drawn to fill the bounds (any other value is ignored).
+    /// Assigning it satisfies a pending `setNeedsDisplay()`.
+    public var contents: Any? { didSet { needsDisplayFlag = false } }
+    /// A new layer needs display, so the first display pass asks a drawing view for its content.
+    private var needsDisplayFlag = true
+
+    /// Marks the contents stale; the next display pass redraws them.
+    public func setNeedsDisplay() { needsDisplayFlag = true }
+    /// Whether the contents are stale (true for a layer that was never displayed).
+    public func needsDisplay() -> Bool { needsDisplayFlag }
     private var transform2D: CGAffineTransform = .identity
 
     public func affineTransform() -> CGAffineTransform { transform2D }
@@ -93,7 +115,9 @@ open class CALayer {
         done.forEach { $0.animation.completion?(true) }
     }
 
-    /// A copy of the layer as it appears at the current host time, or nil when nothing animates.
+    /// A copy of the layer as it appears at the current host time; with nothing animating it carries the
+    /// model values. (The optional return is Apple's signature; this implementation always returns a copy,
+    /// which tests and hit-testing of moving views rely on.)
     public func presentation() -> CALayer? {
         let copy = CALayer()
         copy.bounds = bounds
@@ -103,6 +127,13 @@ open class CALayer {
         copy.isHidden = isHidden
         copy.masksToBounds = masksToBounds
         copy.contentsScale = contentsScale
+        copy.backgroundColor = backgroundColor
+        copy.borderWidth = borderWidth
+        copy.borderColor = borderColor
+        copy.cornerRadius = cornerRadius
+        copy.isOpaque = isOpaque
+        copy.contents = contents
+        copy.needsDisplayFlag = needsDisplayFlag
         copy.transform2D = transform2D
         let now = HostClock.now
         for (_, anim) in animations {

@@ -29,6 +29,8 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Auto Layout's update phase for the root view (called from its `updateConstraints()`); call super.
+    open func updateViewConstraints() {}
 
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?

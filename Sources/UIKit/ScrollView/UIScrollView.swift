@@ -208,6 +208,7 @@ open class UIScrollView: UIView {
         if old.size != bounds.size { adjustedInsetMayHaveChanged() }
         updateIndicators()
         guard old.origin != bounds.origin else { return }
+        contentOffsetDidChangeForConstraints()  // Auto Layout: floating views (one suggestValue per scroll)
         // A delegate that sets the offset inside scrollViewDidScroll gets its change applied, but no
         // nested scrollViewDidScroll (which could recurse forever): README, "Bad input".
         guard !isReportingScroll else { return }

@@ -18,6 +18,7 @@ extension UIView {
         let i = min(max(index, 0), subviews.count)
         subviews.insert(view, at: i)
         view.superview = self
+        AutoLayoutCycle.viewDidMoveToSuperview(view)  // Auto Layout: the new root's engine rebuilds
         layer.insertSublayer(view.layer, at: UInt32(i))
         view.setNeedsLayout()
         setNeedsLayout()
@@ -64,6 +65,7 @@ extension UIView {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        AutoLayoutCycle.viewWillLeaveSuperview(self)  // Auto Layout: drops constraints to the old tree
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()

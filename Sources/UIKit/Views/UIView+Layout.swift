@@ -16,6 +16,8 @@ extension UIView {
 
     /// Runs any pending layout in the receiver's subtree now.
     public func layoutIfNeeded() {
+        // Auto Layout: update constraints, solve and write frames first (AutoLayout/AutoLayoutCycle.swift).
+        if AutoLayoutCycle.hasPendingWork { AutoLayoutCycle.run() }
         guard subtreeNeedsLayout || needsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
@@ -27,12 +29,14 @@ extension UIView {
 
     private func runLayoutSubviews() {
         viewController?.viewWillLayoutSubviews()
+        // Auto Layout: constraints changed in viewWillLayoutSubviews reach the frames before layoutSubviews.
+        if AutoLayoutCycle.hasPendingWork { AutoLayoutCycle.run() }
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
     }
 
-    /// Override to position subviews. The default does nothing (autoresizing already ran when the
-    /// bounds changed, as on iOS); constraints arrive with Auto Layout (issue 6).
+    /// Override to position subviews. The default does nothing: autoresizing already ran when the
+    /// bounds changed, and constraint frames were written before the pass (AutoLayoutCycle).
     func _layoutSubviews() {}
 
     func _sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -28,6 +28,7 @@ open class UIView: UIResponder, CALayerDelegate {
             center = Finite.point(center)
             recordAnimation("position", from: .point(oldValue), to: .point(center))
             layer.position = center
+            if let state = autoLayout { AutoLayoutCycle.geometryDidChange(self, state) }  // Auto Layout: masks, root size
         }
     }
 
@@ -47,6 +48,7 @@ open class UIView: UIResponder, CALayerDelegate {
                 superview?.setNeedsLayout()
             }
             setNeedsLayout()
+            if let state = autoLayout { AutoLayoutCycle.geometryDidChange(self, state) }  // Auto Layout: masks, root size
             boundsDidChange(from: oldValue)
         }
     }
@@ -88,7 +90,14 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
     public var isOpaque = true
-    public var backgroundColor: UIColor?
+
+    /// How content is fitted to the bounds (UIImageView draws with it); UIKit's default is `.scaleToFill`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    public var backgroundColor: UIColor? { didSet { layer.backgroundColor = backgroundColor?.cgColor } }
     public var clipsToBounds = false { didSet { layer.masksToBounds = clipsToBounds } }
     open var isUserInteractionEnabled = true
     public var isMultipleTouchEnabled = false
@@ -203,4 +212,50 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Draws the view's content in its own coordinates; UIGraphicsGetCurrentContext() is the target.
     /// The default draws nothing (backgroundColor is drawn by the layer, as on iOS).
     open func draw(_ rect: CGRect) {}
+
+    // MARK: Auto Layout
+    // Stored state and overridable members for AutoLayout/ (Swift on Linux cannot override members
+    // declared in extensions). `autoLayout` stays nil for views that never touch a constraint API, so
+    // they keep the plain layout path. See AutoLayout/UIView+Constraints.swift for the rest of the API.
+
+    /// Per-view Auto Layout state (variables, installed constraints, priorities, margins), made on first use.
+    var autoLayout: AutoLayoutViewState?
+
+    /// The natural size of the content (`UIView.noIntrinsicMetric` on an axis without one). Enters the
+    /// layout as hugging (`<=`) and compression-resistance (`>=`) constraints; call
+    /// `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// True by default for views made in code: the autoresizing mask and frame become required
+    /// constraints (reference §3.7), so other constraints on the same frame conflict (T06).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout?.translatesAutoresizingMask ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayoutState.translatesAutoresizingMask = newValue
+            translatesAutoresizingMaskDidChange()
+        }
+    }
+
+    /// Insets for margin attributes, `layoutMarginsGuide` and VFL's `|-[v]`; 8 pt on every side by default.
+    open var layoutMargins: UIEdgeInsets {
+        get { autoLayout?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            let m = newValue.finite
+            guard m != layoutMargins else { return }
+            autoLayoutState.layoutMargins = m
+            layoutMarginsDidChangeForConstraints()
+            layoutMarginsDidChange()
+        }
+    }
+
+    open func layoutMarginsDidChange() {}
+
+    /// Override to add or change constraints in the update phase (deepest views first, before the solve);
+    /// call super last. Runs after `setNeedsUpdateConstraints()`.
+    open func updateConstraints() { _updateConstraints() }
+
+    /// UIKit asks this to decide whether to run the constraint pass for views without constraints; here
+    /// the pass runs whenever constraints exist, so it is informational.
+    open class var requiresConstraintBasedLayout: Bool { false }
 }

@@ -1,0 +1,101 @@
+import UIKit
+import GalleryScreens
+
+/// The Gallery where there is no display: replays a scripted session over the seeds' screens, prints
+/// the delegate and gesture trace, and writes a few frames as PNG.
+@MainActor
+struct HeadlessGallery {
+    let outputDirectory: String
+
+    func run() {
+        HostClock.reset()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let home = GalleryHomeViewController()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        let session = HeadlessSession(window: window)
+        let frames = FrameWriter(directory: outputDirectory)
+        var written: [String] = []
+        func snap(_ name: String) { if let p = frames.write(window, name: name) { written.append(p) } }
+
+        print("ScrollKit Gallery (headless): 320×480 pt window, 60 Hz, scripted touches\n")
+        session.idle(0.1)
+        snap("00-home")
+
+        print("1. 30 labels: a slow drag, then a flick that bounces off the bottom, then the status-bar tap")
+        home.open(0)
+        let labels = home.current as! ThirtyLabelsViewController
+        let trace1 = TraceDelegate(name: "labels")
+        labels.scrollView.delegate = trace1
+        session.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 300), duration: 0.5, holdBeforeLift: 0.1)
+        session.idle(0.5)
+        session.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
+        session.idle(0.25)
+        snap("01-labels-decelerating")
+        session.idle(2.5)
+        session.say("content size \(labels.scrollView.contentSize), resting offset \(labels.scrollView.contentOffset)")
+        snap("02-labels-bottom")
+        window.requestScrollToTop()
+        session.idle(0.5)
+
+        print("\n2. Paging with a page control")
+        home.open(2)
+        let paging = home.current as! PagingViewController
+        session.drag(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 200, y: 240), duration: 0.12)
+        session.idle(0.1)
+        snap("03-paging-mid-snap")
+        session.idle(1)
+        session.say("offset \(paging.scrollView.contentOffset.x), page control on page \(paging.pageControl.currentPage + 1)")
+        snap("04-paging-page2")
+
+        print("\n3. The flag map: summon the flag with a swipe, then drag it")
+        home.open(3)
+        let map = home.current as! FlagMapViewController
+        let trace3 = TraceDelegate(name: "map")
+        map.scrollView.delegate = trace3
+        session.drag(from: CGPoint(x: 40, y: 300), to: CGPoint(x: 170, y: 303), duration: 0.15)
+        session.idle(0.4)
+        session.say("flag \(map.flag.isHidden ? "hidden" : "shown at \(map.flag.frame.origin)")")
+        session.drag(from: CGPoint(x: map.flag.center.x, y: map.flag.center.y), to: CGPoint(x: 200, y: 260), duration: 0.6)
+        session.idle(0.3)
+        session.say("flag dropped at \(map.flag.center); map offset \(map.scrollView.contentOffset)")
+        snap("05-flag-map")
+
+        print("\n4. Nested pager of lists: vertical drags scroll a list, horizontal ones page")
+        home.open(5)
+        let nested = home.current as! NestedPagerViewController
+        let traceOuter = TraceDelegate(name: "pager"), traceInner = TraceDelegate(name: "list 1")
+        nested.pager.delegate = traceOuter
+        nested.lists[0].delegate = traceInner
+        session.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.15)
+        session.idle(2.5)
+        session.drag(from: CGPoint(x: 300, y: 240), to: CGPoint(x: 200, y: 240), duration: 0.15)
+        session.idle(1)
+        snap("06-nested")
+
+        print("\n5. Photo browser: page, then double-tap to zoom")
+        home.open(6)
+        let photos = home.current as! PhotoBrowserViewController
+        session.drag(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 180, y: 240), duration: 0.12)
+        session.idle(1)
+        session.tap(at: CGPoint(x: 160, y: 240))
+        session.idle(0.12)
+        session.tap(at: CGPoint(x: 160, y: 240))
+        session.idle(0.6)
+        let page = photos.browser.visiblePages.first { $0.index == photos.browser.currentPage }
+        session.say("photo \(photos.browser.currentPage + 1), zoom \(String(format: "%.3f", page?.zoomScale ?? 0)), page views \(photos.browser.visiblePages.count + photos.browser.recycledPages.count)")
+        snap("07-photo-zoomed")
+
+        print("\n6. Tiles with reuse")
+        home.open(7)
+        let tiles = home.current as! TilingViewController
+        session.drag(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 100, y: 150), duration: 0.2)
+        session.idle(3)
+        session.say("tile views created: \(tiles.tilesCreated), on screen: \(tiles.tiledView.tileCount)")
+        snap("08-tiles")
+
+        home.close()
+        print("\nFrames written:")
+        written.forEach { print("  \($0)") }
+    }
+}

@@ -1,0 +1,87 @@
+import CSDL2
+import UIKit
+
+/// Turns SDL events into the window's host API: the mouse is one finger, Alt/Option-drag is a pinch
+/// mirrored about the window centre (as the iOS Simulator does), real touch screens are real fingers,
+/// the wheel scrolls (Ctrl+wheel zooms) the scroll view under the pointer, and keys scroll.
+@MainActor
+struct SDLInputTranslator {
+    /// Points per wheel notch (one text line, a common desktop value).
+    static let wheelStep: CGFloat = 40
+    /// Zoom factor per Ctrl+wheel notch.
+    static let zoomStep: CGFloat = 1.1
+    /// Finger ids from a touch screen are offset so they never collide with the mouse's ids 0 and 1.
+    static let fingerIDBase = 1000
+
+    var pointsPerPixel: CGFloat = 1
+    var windowSize: CGSize = .zero
+    private var mouseDown = false
+    private var pinching = false
+    private var pointer = CGPoint.zero
+
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint { CGPoint(x: CGFloat(x) * pointsPerPixel, y: CGFloat(y) * pointsPerPixel) }
+    private func mirror(_ p: CGPoint) -> CGPoint { CGPoint(x: windowSize.width - p.x, y: windowSize.height - p.y) }
+
+    /// Handles one event; returns true when it may have changed what is on screen.
+    mutating func handle(_ ev: SDL_Event, window: UIWindow) -> Bool {
+        let t = TimeInterval(ev.common.timestamp) / 1000
+        let touchMouseID = UInt32(bitPattern: -1)   // SDL_TOUCH_MOUSEID: mouse events SDL made from touches
+        switch SDL_EventType(ev.type) {
+        case SDL_MOUSEBUTTONDOWN where ev.button.button == UInt8(SDL_BUTTON_LEFT) && ev.button.which != touchMouseID:
+            pointer = point(ev.button.x, ev.button.y)
+            mouseDown = true
+            pinching = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
+            window.send(fingers(.began), timestamp: t)
+        case SDL_MOUSEMOTION where ev.motion.which != touchMouseID:
+            pointer = point(ev.motion.x, ev.motion.y)
+            guard mouseDown else { return false }
+            window.send(fingers(.moved), timestamp: t)
+        case SDL_MOUSEBUTTONUP where ev.button.button == UInt8(SDL_BUTTON_LEFT) && ev.button.which != touchMouseID:
+            guard mouseDown else { return false }
+            pointer = point(ev.button.x, ev.button.y)
+            window.send(fingers(.ended), timestamp: t)
+            mouseDown = false
+            pinching = false
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let p = CGPoint(x: CGFloat(ev.tfinger.x) * windowSize.width, y: CGFloat(ev.tfinger.y) * windowSize.height)
+            let phase: UITouch.Phase = ev.type == SDL_FINGERDOWN.rawValue ? .began : ev.type == SDL_FINGERUP.rawValue ? .ended : .moved
+            let id = Self.fingerIDBase + Int(truncatingIfNeeded: ev.tfinger.fingerId)
+            window.send([TouchInput(id: id, phase: phase, location: p)], timestamp: t)
+        case SDL_MOUSEWHEEL:
+            let flip: CGFloat = ev.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let dx = CGFloat(ev.wheel.preciseX) * flip, dy = CGFloat(ev.wheel.preciseY) * flip
+            if (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0 {
+                return window.sendZoom(by: pow(Self.zoomStep, dy), at: pointer, timestamp: t)
+            }
+            // Wheel up (positive y) shows content above: the offset decreases.
+            return window.sendScrollWheel(CGPoint(x: dx * Self.wheelStep, y: -dy * Self.wheelStep), at: pointer, timestamp: t)
+        case SDL_KEYDOWN:
+            guard let key = Self.hostKey(ev.key.keysym.sym) else { return false }
+            return window.sendKey(key, timestamp: t)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The mouse finger, plus its mirror about the window centre while Alt is held.
+    private func fingers(_ phase: UITouch.Phase) -> [TouchInput] {
+        var list = [TouchInput(id: 0, phase: phase, location: pointer)]
+        if pinching { list.append(TouchInput(id: 1, phase: phase, location: mirror(pointer))) }
+        return list
+    }
+
+    static func hostKey(_ sym: SDL_Keycode) -> UIWindow.HostKey? {
+        switch Int(sym) {
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
+        case Int(SDLK_LEFT.rawValue): return .left
+        case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_PAGEUP.rawValue): return .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
+        case Int(SDLK_SPACE.rawValue): return .space
+        case Int(SDLK_HOME.rawValue): return .home
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CSDL2
+import UIKit
+
+/// Runs an application in a real, resizable SDL2 window: input in, finished frames out.
+///
+/// Each loop iteration delivers the pending events, ticks the window on SDL's clock, and renders and
+/// presents only when something changed or animates (an idle app sleeps in `SDL_WaitEventTimeout`).
+/// Frames are paced by the renderer's vsync (or a 1/60 s wait where there is none).
+@MainActor
+public final class SDLWindowHost: UIApplicationHost {
+    public let title: String
+    /// Stop after this many presented frames (smoke tests and screenshots); nil runs until closed.
+    public var frameLimit: Int?
+    /// Where to write the last presented frame as PNG when the session ends.
+    public var screenshotPath: String?
+
+    public init(title: String) { self.title = title }
+
+    /// Whether a display can be opened (SDL's video subsystem starts). Headless machines say no.
+    public static func canOpenDisplay() -> Bool {
+        let env = ProcessInfo.processInfo.environment
+        if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["SDL_VIDEODRIVER"] == nil { return false }
+        SDL_SetMainReady()
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return false }
+        return true
+    }
+
+    public func run(_ application: UIApplication) {
+        guard let window = application.keyWindow ?? application.windows.last else { return }
+        SDL_SetMainReady()
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            print("SDLHost: cannot start video: \(String(cString: SDL_GetError()))")
+            return
+        }
+        defer { SDL_Quit() }
+        let size = window.bounds.size
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let sdlWindow = SDL_CreateWindow(title, Int32(csdl_windowpos_centered()), Int32(csdl_windowpos_centered()),
+                                               Int32(size.width), Int32(size.height), flags),
+              let presenter = SDLFramePresenter(window: sdlWindow) else {
+            print("SDLHost: cannot create a window: \(String(cString: SDL_GetError()))")
+            return
+        }
+        defer { SDL_DestroyWindow(sdlWindow) }
+
+        var input = SDLInputTranslator()
+        var frames = 0
+        var dirty = true
+        var running = true
+        let start = TimeInterval(SDL_GetTicks64()) / 1000
+        func metrics() -> (Int, Int, CGFloat) {
+            var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+            SDL_GetWindowSize(sdlWindow, &w, &h)
+            SDL_GetRendererOutputSize(SDL_GetRenderer(sdlWindow), &pw, &ph)
+            let scale = w > 0 ? CGFloat(pw) / CGFloat(w) : 1
+            return (Int(pw), Int(ph), scale)
+        }
+        while running {
+            var ev = SDL_Event()
+            if !dirty && !window.needsFrames {
+                if SDL_WaitEventTimeout(&ev, 100) != 0 { dirty = handle(ev, &input, window, &running) || dirty }
+            }
+            while SDL_PollEvent(&ev) != 0 { dirty = handle(ev, &input, window, &running) || dirty }
+            let (pw, ph, scale) = metrics()
+            UIScreen.main.scale = scale
+            input.pointsPerPixel = 1   // SDL reports mouse positions in window points, not pixels
+            input.windowSize = window.bounds.size
+            let now = TimeInterval(SDL_GetTicks64()) / 1000 - start
+            window.tick(timestamp: now)
+            if dirty || window.needsFrames {
+                window.displayIfNeeded()
+                presenter.present(window, width: pw, height: ph, scale: scale, keepFrame: screenshotPath != nil)
+                frames += 1
+                dirty = false
+            } else {
+                SDL_Delay(1)
+            }
+            if let limit = frameLimit, frames >= limit { running = false }
+        }
+        if let path = screenshotPath, let data = presenter.lastFrame?.pngData() {
+            FileManager.default.createFile(atPath: path, contents: data)
+        }
+    }
+
+    private func handle(_ ev: SDL_Event, _ input: inout SDLInputTranslator, _ window: UIWindow, _ running: inout Bool) -> Bool {
+        switch SDL_EventType(ev.type) {
+        case SDL_QUIT:
+            running = false
+            return false
+        case SDL_WINDOWEVENT where ev.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+            window.frame = CGRect(x: 0, y: 0, width: CGFloat(ev.window.data1), height: CGFloat(ev.window.data2))
+            return true
+        case SDL_WINDOWEVENT:
+            return true
+        default:
+            return input.handle(ev, window: window)
+        }
+    }
+}

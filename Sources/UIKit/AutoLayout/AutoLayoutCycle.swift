@@ -1,0 +1,213 @@
+/// When Auto Layout runs: the queue between app code and the engines, and the update-constraints →
+/// solve → write-frames cycle that `layoutIfNeeded` starts (reference §3.1, "layout cycle to mimic").
+///
+/// Everything here is a no-op until the first constraint is activated, and a single flag check per
+/// layout pass afterwards when nothing changed, so views without constraints keep the plain fast path.
+@MainActor
+enum AutoLayoutCycle {
+    /// Something is queued: the next `layoutIfNeeded` runs `run()` first.
+    static var hasPendingWork = false
+    /// Set once any constraint was activated; hierarchy hooks do nothing before that.
+    static var isInUse = false
+    /// True while an engine writes frames (their geometry hooks must not queue more work).
+    static var isApplyingFrames = false
+    private static var isRunning = false
+    private static var dirtyEngines: [AutoLayoutEngine] = []
+    private static var needingUpdate: [UIView] = []
+    private static var sequence = 0
+
+    // MARK: The cycle
+
+    /// Update constraints bottom-up, then sync every dirty engine (solve and write frames top-down).
+    static func run() {
+        guard !isRunning else { return }
+        isRunning = true
+        defer { isRunning = false }
+        for _ in 0..<4 {
+            runUpdateConstraints()
+            guard !dirtyEngines.isEmpty else { break }
+            let engines = dirtyEngines
+            dirtyEngines.removeAll()
+            for engine in engines {
+                engine.isDirty = false
+                guard !engine.isDiscarded, let root = engine.root, root.superview == nil,
+                      root.autoLayout?.ownedEngine === engine else { continue }
+                engine.sync()
+                if engine.live.isEmpty, engine.ordered.count <= 1, root.autoLayout?.installed.isEmpty != false {
+                    discard(engine)
+                }
+            }
+        }
+        hasPendingWork = !dirtyEngines.isEmpty || !needingUpdate.isEmpty
+    }
+
+    static func runUpdateConstraints() {
+        for _ in 0..<8 where !needingUpdate.isEmpty {
+            let views = needingUpdate.map { ($0, $0.treeDepth) }.sorted { $0.1 > $1.1 }.map(\.0)
+            needingUpdate.removeAll()
+            for view in views where view.autoLayout?.needsUpdateConstraints == true {
+                view.autoLayout?.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+        }
+    }
+
+    static func setNeedsUpdateConstraints(_ view: UIView) {
+        let state = view.autoLayoutState
+        guard !state.needsUpdateConstraints else { return }
+        state.needsUpdateConstraints = true
+        needingUpdate.append(view)
+        hasPendingWork = true
+    }
+
+    static func markDirty(_ engine: AutoLayoutEngine) {
+        hasPendingWork = true
+        guard !engine.isDirty else { return }
+        engine.isDirty = true
+        dirtyEngines.append(engine)
+    }
+
+    /// The engine of `view`'s layout root, created (to be built from scratch) if there is none.
+    static func engine(forRootOf view: UIView) -> AutoLayoutEngine {
+        let root = view.layoutRoot
+        let state = root.autoLayoutState
+        if let engine = state.ownedEngine { return engine }
+        let engine = AutoLayoutEngine(root: root)
+        state.ownedEngine = engine
+        return engine
+    }
+
+    static func discard(_ engine: AutoLayoutEngine) {
+        engine.clear()
+        engine.isDiscarded = true
+        if engine.root?.autoLayout?.ownedEngine === engine { engine.root?.autoLayout?.ownedEngine = nil }
+    }
+
+    // MARK: Constraints
+
+    static func activate(_ c: NSLayoutConstraint, on preferred: UIView?) {
+        guard c.installedOn == nil else { return }
+        guard let first = c.firstItem else { return }
+        guard let space = AutoLayoutEngine.space(for: first, c.secondItem) else {
+            AutoLayoutDiagnostics.log("ScrollKit: unable to activate constraint \(c.formula): its items have no common "
+                + "ancestor. Does the constraint reference items in different view hierarchies? (UIKit raises an exception.)")
+            return
+        }
+        let host = preferred.flatMap { p in space.isDescendant(of: p) ? p : nil } ?? space
+        isInUse = true
+        sequence += 1
+        c.sequence = sequence
+        c.isBroken = false
+        c.installedOn = host
+        host.autoLayoutState.installed.append(c)
+        let engine = engine(forRootOf: host)
+        engine.pendingAdds.append(c)
+        markDirty(engine)
+        host.setNeedsLayout()
+    }
+
+    static func deactivate(_ c: NSLayoutConstraint) {
+        guard let host = c.installedOn else { return }
+        host.autoLayout?.installed.removeAll { $0 === c }
+        c.installedOn = nil
+        c.isBroken = false
+        if let engine = c.liveEngine {
+            engine.pendingRemoves.append(c)
+            markDirty(engine)
+        }
+        host.setNeedsLayout()
+    }
+
+    static func constraintConstantDidChange(_ c: NSLayoutConstraint) {
+        if let engine = c.liveEngine {
+            engine.pendingConstants.append(c)
+            markDirty(engine)
+            c.installedOn?.setNeedsLayout()
+        } else if c.isBroken, let host = c.installedOn {
+            retry(c, host)
+        }
+    }
+
+    static func constraintPriorityDidChange(_ c: NSLayoutConstraint) {
+        if let engine = c.liveEngine {
+            engine.pendingRemoves.append(c)
+            engine.pendingAdds.append(c)
+            markDirty(engine)
+        } else if c.isBroken, let host = c.installedOn {
+            retry(c, host)
+        }
+    }
+
+    /// A broken constraint whose constant or priority changed gets another chance.
+    private static func retry(_ c: NSLayoutConstraint, _ host: UIView) {
+        let engine = engine(forRootOf: host)
+        engine.pendingAdds.append(c)
+        markDirty(engine)
+        host.setNeedsLayout()
+    }
+
+    // MARK: Hooks from views
+
+    /// A registered view moved or resized (UIView's center/bounds observers): a root re-pins its size,
+    /// an autoresizing view refreshes its mask constraints.
+    static func geometryDidChange(_ view: UIView, _ state: AutoLayoutViewState) {
+        guard !isApplyingFrames else { return }
+        if let engine = state.ownedEngine, view.superview == nil {
+            engine.geometryDirty = true
+            markDirty(engine)
+        }
+        if let engine = state.engine, engine.registration(of: view)?.translatesMask == true {
+            engine.geometryDirty = true
+            markDirty(engine)
+        }
+    }
+
+    /// A scroll view's offset changed: one `suggestValue` per axis, frames written at the next pass.
+    static func contentOffsetDidChange(_ scrollView: UIScrollView) {
+        guard let state = scrollView.autoLayout, let engine = state.engine,
+              engine.registration(of: scrollView)?.editsOffset == true else { return }
+        engine.suggestOffset(of: scrollView)
+        markDirty(engine)
+    }
+
+    /// A view and its subtree are about to leave their superview: constraints between the subtree and
+    /// the rest of the old tree are deactivated (as UIKit does), and the old root's engine rebuilds.
+    static func viewWillLeaveSuperview(_ view: UIView) {
+        guard isInUse, let parent = view.superview else { return }
+        var ancestor: UIView? = parent
+        while let a = ancestor {
+            for c in a.autoLayout?.installed ?? [] where references(c, inside: view) { deactivate(c) }
+            ancestor = a.superview
+        }
+        guard usesAutoLayout(view) else { return }
+        if let engine = parent.layoutRoot.autoLayout?.ownedEngine {
+            engine.needsRebuild = true
+            markDirty(engine)
+        }
+    }
+
+    /// A view and its subtree joined a new superview: its own engine (if it was a root) is dropped and the
+    /// new root's engine rebuilds.
+    static func viewDidMoveToSuperview(_ view: UIView) {
+        guard isInUse, view.superview != nil, usesAutoLayout(view) else { return }
+        if let old = view.autoLayout?.ownedEngine { discard(old) }
+        let engine = engine(forRootOf: view)
+        engine.needsRebuild = true
+        markDirty(engine)
+    }
+
+    private static func references(_ c: NSLayoutConstraint, inside view: UIView) -> Bool {
+        func inside(_ item: AnyObject?) -> Bool {
+            guard let item else { return false }
+            let v = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+            return v?.isDescendant(of: view) ?? false
+        }
+        return inside(c.firstItem) || inside(c.secondItem)
+    }
+
+    /// Whether any view in the subtree has constraints installed or is laid out by an engine.
+    private static func usesAutoLayout(_ view: UIView) -> Bool {
+        if let state = view.autoLayout, !state.installed.isEmpty || state.engine != nil || state.ownedEngine != nil { return true }
+        return view.subviews.contains { usesAutoLayout($0) }
+    }
+}

@@ -1,0 +1,37 @@
+/// Scroll views under Auto Layout (reference §3.2): constraints from content to the scroll view's edges
+/// (or its `contentLayoutGuide`) define `contentSize`; width, height and centres, and the
+/// `frameLayoutGuide`, mean the frame. The offset is a solver edit variable suggested on every scroll,
+/// so views constrained outside the scroll view float (LayoutItemGeometry.swift).
+extension UIScrollView {
+    /// The content rectangle (0, 0, contentSize): pin content edges here to define `contentSize`.
+    public var contentLayoutGuide: UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state.contentGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollContent, owner: self, identifier: "UIScrollView-contentLayoutGuide")
+        state.contentGuide = guide
+        return guide
+    }
+
+    /// The scroll view's frame, seen from its content: the visible rectangle. Use its width for
+    /// "equal width" content; pinning a subview's edges to it makes the subview float.
+    public var frameLayoutGuide: UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state.frameGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollFrame, owner: self, identifier: "UIScrollView-frameLayoutGuide")
+        state.frameGuide = guide
+        return guide
+    }
+
+    /// The constraints of the subviews do not determine the content width (it reads 0), like Interface
+    /// Builder's "Scrollable Content Size Ambiguity". Updated at each layout pass; a message is printed
+    /// when it becomes true.
+    public var hasAmbiguousContentWidth: Bool { autoLayout?.ambiguousContentWidth ?? false }
+    /// As `hasAmbiguousContentWidth`, for the height.
+    public var hasAmbiguousContentHeight: Bool { autoLayout?.ambiguousContentHeight ?? false }
+
+    /// Called from the offset path (`boundsDidChange`): one edit-variable suggestion per axis.
+    func contentOffsetDidChangeForConstraints() {
+        guard autoLayout != nil else { return }
+        AutoLayoutCycle.contentOffsetDidChange(self)
+    }
+}

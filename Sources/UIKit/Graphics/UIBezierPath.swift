@@ -1,0 +1,112 @@
+/// A path with its own line style, drawn into the current context: UIKit's `UIBezierPath`.
+///
+/// It wraps a `CGMutablePath`; `fill()` and `stroke()` save the context state, apply the path's
+/// line width, cap, join and fill rule, paint, and restore, so drawing a path never leaks style
+/// into later drawing (as on iOS). Arcs use UIKit's sense of `clockwise` (clockwise on a y-down
+/// screen), the opposite of `CGMutablePath.addArc`. Rounded rects use circular corners, not iOS's
+/// continuous ("squircle") curve. See also: `CGPath`, `UIColor.setFill()`.
+open class UIBezierPath: CustomStringConvertible {
+    private var path = CGMutablePath()
+
+    public var lineWidth: CGFloat = 1
+    public var lineCapStyle: CGLineCap = .butt
+    public var lineJoinStyle: CGLineJoin = .miter
+    public var miterLimit: CGFloat = 10
+    public var usesEvenOddFillRule = false
+
+    public init() {}
+
+    public convenience init(rect: CGRect) {
+        self.init()
+        path.addRect(rect)
+    }
+
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        path.addEllipse(in: rect)
+    }
+
+    /// A rect with circular corners of `cornerRadius`, clamped to half the shorter side.
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        let r = rect.standardized
+        let radius = min(cornerRadius, min(r.width, r.height) / 2)
+        path.addRoundedRect(in: r, cornerWidth: radius, cornerHeight: radius)
+    }
+
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                            clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        path.addPath(cgPath)
+    }
+
+    /// The outline as a CGPath (a copy; setting replaces the outline, keeping the line style).
+    public var cgPath: CGPath {
+        get { path.copy() ?? CGPath(rect: .zero) }
+        set { path = newValue.mutableCopy() ?? CGMutablePath() }
+    }
+
+    public var isEmpty: Bool { path.isEmpty }
+    /// The box around every point, control points included (as iOS's `bounds`).
+    public var bounds: CGRect { path.isEmpty ? .zero : path.boundingBox }
+    public var currentPoint: CGPoint { path.currentPoint }
+
+    public func move(to point: CGPoint) { path.move(to: point) }
+    public func addLine(to point: CGPoint) { path.addLine(to: point) }
+    public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
+    }
+    public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: end, control: controlPoint) }
+    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+    }
+    public func close() { path.closeSubpath() }
+    public func removeAllPoints() { path = CGMutablePath() }
+    public func append(_ other: UIBezierPath) { path.addPath(other.path) }
+    public func apply(_ transform: CGAffineTransform) {
+        path = CGMutablePath().then { $0.addPath(path, transform: transform) }
+    }
+
+    /// Fills the enclosed area with the current fill colour.
+    @MainActor public func fill() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.beginPath()
+        ctx.addPath(path)
+        ctx.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        ctx.restoreGState()
+    }
+
+    /// Strokes the outline with the current stroke colour and this path's line style.
+    @MainActor public func stroke() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setLineWidth(lineWidth)
+        ctx.setLineCap(lineCapStyle)
+        ctx.setLineJoin(lineJoinStyle)
+        ctx.setMiterLimit(miterLimit)
+        ctx.beginPath()
+        ctx.addPath(path)
+        ctx.strokePath()
+        ctx.restoreGState()
+    }
+
+    /// Intersects the current context's clip with the enclosed area.
+    @MainActor public func addClip() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.beginPath()
+        ctx.addPath(path)
+        ctx.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    open var description: String { "UIBezierPath(\(path.elements.count) elements, bounds: \(bounds))" }
+}
+
+private extension CGMutablePath {
+    func then(_ body: (CGMutablePath) -> Void) -> CGMutablePath { body(self); return self }
+}

@@ -1,0 +1,98 @@
+/// Draws into an offscreen bitmap and returns it as a `UIImage` (or PNG data), as on iOS 10+.
+///
+/// The context's CTM maps the renderer's bounds (in points) onto pixels: scaled by `format.scale`
+/// and shifted so `bounds.origin` is the top-left. It is y-down with no flip (iOS's also has one;
+/// see the porting guide). Tests render views with it:
+/// `UIGraphicsImageRenderer(bounds: v.bounds).image { v.layer.render(in: $0.cgContext) }`.
+/// See also: `UIGraphicsImageRendererFormat`, `UIView.displayIfNeeded()`.
+@MainActor
+open class UIGraphicsImageRenderer {
+    public let format: UIGraphicsImageRendererFormat
+    /// The area in points that the image covers.
+    public let bounds: CGRect
+
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        self.bounds = bounds.standardized.isNull ? .zero : bounds.standardized
+        self.format = format
+    }
+
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
+    public convenience init(size: CGSize) { self.init(bounds: CGRect(origin: .zero, size: size)) }
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    }
+
+    /// Runs `actions` with a fresh context made current, then returns what it drew.
+    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let context = run(actions)
+        guard let cg = context.cgContext.makeImage() else { return UIImage(emptyWithScale: format.scale) }
+        return UIImage(cgImage: cg, scale: format.scale, orientation: .up)
+    }
+
+    /// Runs `actions` and returns the result as PNG bytes.
+    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+
+    private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageRendererContext {
+        let cg = Self.makeContext(size: bounds.size, scale: format.scale, opaque: format.opaque)
+        cg.translateBy(x: -bounds.minX, y: -bounds.minY)
+        let context = UIGraphicsImageRendererContext(cgContext: cg, format: format)
+        UIGraphicsPushContext(cg)
+        actions(context)
+        UIGraphicsPopContext()
+        return context
+    }
+
+    /// A context of `size` points at `scale`, pixel size rounded up; at least 1×1 so that drawing
+    /// calls always have a target. Opaque contexts start black, as iOS's do.
+    static func makeContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext {
+        func pixels(_ v: CGFloat) -> Int { v.isFinite ? max(1, min(32767, Int((v * scale).rounded(.up)))) : 1 }
+        let ctx = CGContext(width: pixels(size.width), height: pixels(size.height))!
+        if opaque {
+            ctx.setFillColor(.black)
+            ctx.fill(CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height))
+        }
+        ctx.scaleBy(x: scale, y: scale)
+        return ctx
+    }
+}
+
+/// How a renderer's bitmap is made: points-to-pixels scale and whether it is opaque.
+@MainActor
+open class UIGraphicsImageRendererFormat {
+    /// Pixels per point; defaults to the main screen's scale.
+    public var scale: CGFloat {
+        didSet { if !(scale.isFinite && scale > 0) { scale = UIScreen.main.scale } }
+    }
+    public var opaque = false
+
+    public init() { scale = UIScreen.main.scale }
+
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
+/// What a renderer's actions get: the context and a few drawing conveniences.
+@MainActor
+open class UIGraphicsImageRendererContext {
+    public let cgContext: CGContext
+    public let format: UIGraphicsImageRendererFormat
+
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+        self.cgContext = cgContext
+        self.format = format
+    }
+
+    /// The pixels drawn so far.
+    public var currentImage: UIImage {
+        cgContext.makeImage().map { UIImage(cgImage: $0, scale: format.scale, orientation: .up) }
+            ?? UIImage(emptyWithScale: format.scale)
+    }
+
+    /// Fills `rect` with the current fill colour.
+    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Strokes `rect` with the current stroke colour and line width.
+    public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}

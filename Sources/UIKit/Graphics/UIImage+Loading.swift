@@ -1,0 +1,59 @@
+/// Reading and writing image files: PNG through cairo (`CGImage+PNG`).
+///
+/// A file that cannot be read or decoded gives nil and prints why (the issue asks for a logged
+/// reason, and iOS gives only nil). JPEG needs libvips, which is not wired in yet: JPEG bytes are
+/// recognised and refused with that reason rather than misread.
+extension UIImage {
+    /// Decodes PNG bytes at scale 1; nil (with a printed reason) for anything else.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let cg = UIImage.decode(data, source: "data") else { return nil }
+        self.init(cgImage: cg, scale: scale, orientation: .up)
+    }
+
+    /// Loads a PNG file. A name ending in `@2x` or `@3x` (before the extension) sets the scale, as
+    /// iOS does for bundle images.
+    public convenience init?(contentsOfFile path: String) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            print("ScrollKit: UIImage(contentsOfFile: \(path)): cannot read the file (\(error.localizedDescription))")
+            return nil
+        }
+        guard let cg = UIImage.decode(data, source: path) else { return nil }
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        self.init(cgImage: cg, scale: scale, orientation: .up)
+    }
+
+    /// The image as PNG bytes; nil for an image without pixels.
+    public func pngData() -> Data? { cgImage?.pngData() }
+
+    /// JPEG encoding needs libvips (not built yet): always nil, with a printed reason.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        print("ScrollKit: UIImage.jpegData is not available yet (JPEG needs libvips)")
+        return nil
+    }
+
+    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    private static func decode(_ data: Data, source: String) -> CGImage? {
+        let head = [UInt8](data.prefix(8))
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) {
+            print("ScrollKit: UIImage(\(source)): JPEG is not supported yet (needs libvips); use PNG")
+            return nil
+        }
+        guard head == pngSignature else {
+            print("ScrollKit: UIImage(\(source)): not a PNG file (\(data.count) bytes, unknown signature)")
+            return nil
+        }
+        do {
+            return try CGImage.decodePNG(data)
+        } catch {
+            print("ScrollKit: UIImage(\(source)): corrupt PNG (\(error))")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// An immutable image: a `CGImage` plus the scale that turns its pixels into points.
+///
+/// `size` is in points (pixels ÷ scale), so a 200×100-pixel image at scale 2 lays out as 100×50,
+/// as on iOS. Loading from PNG bytes and files is in UIImage+Loading. See also: `CGImage`,
+/// `UIGraphicsImageRenderer`.
+open class UIImage: @unchecked Sendable, CustomStringConvertible {
+    // @unchecked: every stored property is immutable and CGImage never changes after creation.
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
+
+    /// Only `.up` is drawn as such; other orientations are stored for source compatibility.
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.imageOrientation = orientation
+    }
+
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    /// An image with no pixels (what a renderer of zero size returns).
+    init(emptyWithScale scale: CGFloat) {
+        cgImage = nil
+        self.scale = scale
+        imageOrientation = .up
+    }
+
+    /// The size in points.
+    public var size: CGSize {
+        guard let cg = cgImage else { return .zero }
+        return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
+    }
+
+    /// Draws the image at its point size with its top-left at `point`.
+    @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// Draws the image scaled to fill `rect` in the current context (nothing without one).
+    @MainActor public func draw(in rect: CGRect) { draw(in: rect, alpha: 1) }
+
+    /// Draws scaled to `rect` with an extra alpha multiplied in.
+    @MainActor public func draw(in rect: CGRect, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext(), let cg = cgImage else { return }
+        ctx.saveGState()
+        if alpha < 1 { ctx.setAlpha(alpha) }
+        ctx.draw(cg, in: rect)
+        ctx.restoreGState()
+    }
+
+    open var description: String { "UIImage(size: \(size), scale: \(scale))" }
+}

@@ -1,0 +1,74 @@
+/// The display pass: runs `draw(_:)` for views whose content is stale and keeps the result as the
+/// layer's backing store (`layer.contents`, a `CGImage` at `contentScaleFactor`).
+///
+/// A view is redrawn only when `setNeedsDisplay()`/`setNeedsDisplay(_:)` marked it, or the first
+/// time it is displayed (as iOS draws a view when it first appears). Everything else — scrolling,
+/// moving, fading, transforming — reuses the backing store; the compositor (`CALayer.render(in:)`)
+/// only copies it. A partial `setNeedsDisplay(_:)` keeps the old pixels outside the rect and passes
+/// the rect to `draw(_:)`. A view whose `draw(_:)` paints nothing (containers, scroll views) keeps
+/// no backing store at all. Hidden subtrees are skipped and keep their marks until shown.
+/// See also: CALayer+Rendering (compositing), UIGraphicsContextStack.
+extension UIView {
+    /// Displays every stale view in the subtree. The window runs it once per frame after layout.
+    public func displayIfNeeded() {
+        guard !isHidden else { return }
+        (self as? LayerAppearanceUpdating)?.updateLayerAppearance()
+        if needsDisplayRect != nil || layer.needsDisplay() { redrawBackingStore() }
+        for view in subviews { view.displayIfNeeded() }
+    }
+
+    /// Renders the view's subtree (after displaying what is stale) scaled into `rect` of the current
+    /// context, as iOS's snapshot call does. Returns false without a current context.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return false }
+        displayIfNeeded()
+        ctx.saveGState()
+        ctx.translateBy(x: rect.minX, y: rect.minY)
+        if bounds.width > 0, bounds.height > 0 { ctx.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height) }
+        layer.render(in: ctx)
+        ctx.restoreGState()
+        return true
+    }
+
+    /// A bigger backing store than this (in pixels) is refused: cairo's limit is 32767 per side,
+    /// and 64 M pixels is 256 MB, far beyond any drawing view (tiles are CATiledLayer's job).
+    static let maximumBackingStorePixels = 64 * 1024 * 1024
+
+    private func redrawBackingStore() {
+        let dirty = needsDisplayRect
+        needsDisplayRect = nil
+        let scale = contentScaleFactor
+        let pixelWidth = Int((bounds.width * scale - 1e-6).rounded(.up))
+        let pixelHeight = Int((bounds.height * scale - 1e-6).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
+              pixelWidth * pixelHeight <= Self.maximumBackingStorePixels,
+              let ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
+            layer.contents = nil
+            return
+        }
+        ctx.scaleBy(x: scale, y: scale)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        var rect = bounds
+        if let dirty, let old = layer.contents as? CGImage, old.width == pixelWidth, old.height == pixelHeight,
+           !dirty.contains(bounds) {
+            // Partial redraw: keep the old pixels, clear and redraw only the dirty rect (rounded out
+            // to whole pixels so no half-cleared edge remains).
+            ctx.draw(old, in: bounds)
+            let pixels = dirty.intersection(bounds).applying(CGAffineTransform(scaleX: scale, y: scale)).integral
+            rect = pixels.applying(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+            ctx.clip(to: rect)
+            ctx.clear(rect)
+        }
+        UIGraphicsPushContext(ctx)
+        draw(rect)
+        UIGraphicsPopContext()
+        layer.contents = ctx.didDraw ? ctx.makeImage() : nil
+    }
+}
+
+/// A view that keeps some layer property in step with its geometry, updated by the display pass
+/// (for views whose own files cannot host the code, such as the scroll indicators).
+protocol LayerAppearanceUpdating: UIView {
+    func updateLayerAppearance()
+}

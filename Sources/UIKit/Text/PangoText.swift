@@ -1,0 +1,169 @@
+import CPangoCairo
+
+/// Lays out, measures and draws text with Pango; the one place that talks to Pango.
+///
+/// Measuring and drawing configure layouts the same way and with the same font options (no
+/// hinting, unrounded glyph positions), so a label's `sizeThatFits` is exactly the size its
+/// drawing takes, at any scale. Pango's default font map is per thread (reference/native-stack.md
+/// experiment 8), so the measuring context is kept per thread too.
+/// See also: `UIFont`, `UILabel`, NSString+Drawing.
+enum PangoText {
+    /// What shapes the text besides its characters.
+    struct Style {
+        var font: UIFont
+        var alignment: NSTextAlignment = .natural
+        var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// 0 means no limit.
+        var numberOfLines = 0
+    }
+
+    struct FontMetrics {
+        var ascender: CGFloat
+        var descender: CGFloat
+        var lineHeight: CGFloat
+    }
+
+    /// The size the text takes when laid out `width` points wide (nil: one line per paragraph).
+    static func measure(_ text: String, style: Style, width: CGFloat?) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let layout = pango_layout_new(PerThread.current.context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let height = configure(layout, text: text, style: style, width: width)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: height)
+    }
+
+    /// Draws the text with its layout box's top-left at `origin`; `width` as in `measure`.
+    static func draw(_ text: String, style: Style, color: CGColor, at origin: CGPoint, width: CGFloat?, in ctx: CGContext) {
+        guard !text.isEmpty, color.alpha > 0 else { return }
+        ctx.withCairoContext { cr in
+            let layout = pango_cairo_create_layout(cr)!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            PerThread.applyOptions(to: pango_layout_get_context(layout))
+            pango_layout_context_changed(layout)
+            let height = configure(layout, text: text, style: style, width: width)
+            cairo_save(cr)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            if height < CGFloat(logical.height) / CGFloat(PANGO_SCALE) {
+                // Lines beyond numberOfLines (non-truncating modes) are cut off, as UILabel does.
+                cairo_rectangle(cr, origin.x - 1e4, origin.y, 2e4, height)
+                cairo_clip(cr)
+            }
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_show_layout(cr, layout)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Applies the style to `layout`; returns the height of the lines that show.
+    private static func configure(_ layout: OpaquePointer, text: String, style: Style, width: CGFloat?) -> CGFloat {
+        let description = style.font.makePangoDescription()
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        let lines = max(0, style.numberOfLines)
+        if let width, width.isFinite, width > 0 {
+            pango_layout_set_width(layout, Int32(min(width, 1e6) * CGFloat(PANGO_SCALE)))
+            switch style.alignment {
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case .justified: pango_layout_set_justify(layout, 1)
+            case .left, .natural: pango_layout_set_auto_dir(layout, 1)
+            }
+            pango_layout_set_wrap(layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+            let ellipsize: PangoEllipsizeMode
+            switch style.lineBreakMode {
+            case .byTruncatingTail: ellipsize = PANGO_ELLIPSIZE_END
+            case .byTruncatingHead: ellipsize = PANGO_ELLIPSIZE_START
+            case .byTruncatingMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
+            default: ellipsize = PANGO_ELLIPSIZE_NONE
+            }
+            if ellipsize != PANGO_ELLIPSIZE_NONE, lines > 0 {
+                pango_layout_set_ellipsize(layout, ellipsize)
+                // A negative height is a line count: Pango ellipsizes the last line that fits.
+                pango_layout_set_height(layout, -Int32(lines))
+            }
+        }
+        if lines == 1 { pango_layout_set_single_paragraph_mode(layout, 1) }
+        return heightOfLines(layout, limit: lines)
+    }
+
+    /// The height of the first `limit` lines (all of them when 0).
+    private static func heightOfLines(_ layout: OpaquePointer, limit: Int) -> CGFloat {
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var bottom: Int32 = 0, count = 0
+        repeat {
+            var y0: Int32 = 0, y1: Int32 = 0
+            pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+            bottom = y1
+            count += 1
+        } while (limit == 0 || count < limit) && pango_layout_iter_next_line(iter) != 0
+        return CGFloat(bottom) / CGFloat(PANGO_SCALE)
+    }
+
+    static func metrics(for font: UIFont) -> FontMetrics {
+        let cache = PerThread.current
+        if let m = cache.metrics[font] { return m }
+        let description = font.makePangoDescription()
+        defer { pango_font_description_free(description) }
+        let m = pango_context_get_metrics(cache.context, description, nil)!
+        defer { pango_font_metrics_unref(m) }
+        let scale = CGFloat(PANGO_SCALE)
+        let ascent = CGFloat(pango_font_metrics_get_ascent(m)) / scale
+        let descent = CGFloat(pango_font_metrics_get_descent(m)) / scale
+        // The same line height a one-line layout reports, so lineHeight matches label heights.
+        let lineHeight = measure("Xg", style: Style(font: font), width: nil).height
+        let result = FontMetrics(ascender: ascent, descender: -descent, lineHeight: lineHeight)
+        cache.metrics[font] = result
+        return result
+    }
+
+    static func hasFamily(_ name: String) -> Bool {
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(pango_cairo_font_map_get_default(), &families, &count)
+        defer { g_free(families) }
+        guard let families else { return false }
+        for i in 0..<Int(count) {
+            if let f = families[i], let cName = pango_font_family_get_name(f),
+               String(cString: cName).caseInsensitiveCompare(name) == .orderedSame { return true }
+        }
+        return false
+    }
+
+    /// The measuring context and metrics cache of one thread.
+    final class PerThread {
+        let context: OpaquePointer
+        var metrics: [UIFont: FontMetrics] = [:]
+
+        init() {
+            context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+            PerThread.applyOptions(to: context)
+        }
+
+        deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+
+        static var current: PerThread {
+            let key = "ScrollKit.PangoText"
+            if let existing = Thread.current.threadDictionary[key] as? PerThread { return existing }
+            let made = PerThread()
+            Thread.current.threadDictionary[key] = made
+            return made
+        }
+
+        /// No hinting and unrounded positions: metrics independent of scale, so measuring equals drawing.
+        static func applyOptions(to context: OpaquePointer) {
+            let options = cairo_font_options_create()
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+            pango_context_set_round_glyph_positions(context, 0)
+        }
+    }
+}

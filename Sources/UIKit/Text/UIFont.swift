@@ -1,0 +1,78 @@
+import CPangoCairo
+
+/// A font: a family, a weight and a point size, laid out and drawn by Pango.
+///
+/// The system font is DejaVu Sans (fonts-dejavu-core, installed by scripts/bootstrap.sh and CI) so
+/// text pixels are the same on every machine (reference/native-stack.md pitfall 9). Sizes are
+/// absolute: a 17 pt font is 17 user-space units tall per em, as on iOS, whatever Pango's DPI.
+/// Metrics come from Pango with hinting off, so they do not depend on the drawing scale.
+/// See also: `PangoText` (layout), `UILabel`, `String.size(withAttributes:)`.
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+    public let familyName: String
+    public let pointSize: CGFloat
+    public let isBold: Bool
+
+    /// The family iOS code gets for `systemFont(ofSize:)`: pinned so renders are reproducible.
+    public static let systemFamilyName = "DejaVu Sans"
+
+    init(family: String, size: CGFloat, bold: Bool) {
+        familyName = family
+        pointSize = size.isFinite && size > 0 ? size : 12
+        isBold = bold
+    }
+
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: false) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: true) }
+
+    /// `systemFont(ofSize:weight:)`: semibold and heavier map to bold, the only other weight bundled.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(family: systemFamilyName, size: size, bold: weight.rawValue >= Weight.semibold.rawValue)
+    }
+
+    /// A named font, e.g. "DejaVu Sans Mono" or "DejaVu Sans Bold"; nil when fontconfig has no
+    /// family of that name (Pango would silently substitute another one).
+    public convenience init?(name: String, size: CGFloat) {
+        var family = name
+        var bold = false
+        if family.hasSuffix(" Bold") { family.removeLast(5); bold = true } else if family.hasSuffix("-Bold") { family.removeLast(5); bold = true }
+        guard PangoText.hasFamily(family) else { return nil }
+        self.init(family: family, size: size, bold: bold)
+    }
+
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont(family: familyName, size: size, bold: isBold) }
+
+    public var fontName: String { isBold ? familyName + " Bold" : familyName }
+
+    /// Ascent plus descent, the distance between baselines of single-spaced lines.
+    public var lineHeight: CGFloat { metrics.lineHeight }
+    public var ascender: CGFloat { metrics.ascender }
+    /// Negative, as on iOS (below the baseline).
+    public var descender: CGFloat { metrics.descender }
+    public var leading: CGFloat { 0 }
+
+    private var metrics: PangoText.FontMetrics { PangoText.metrics(for: self) }
+
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+    }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool {
+        a.familyName == b.familyName && a.pointSize == b.pointSize && a.isBold == b.isBold
+    }
+    public func hash(into h: inout Hasher) { h.combine(familyName); h.combine(pointSize); h.combine(isBold) }
+    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+
+    /// A Pango description of the font; the caller frees it with `pango_font_description_free`.
+    func makePangoDescription() -> OpaquePointer {
+        let d = pango_font_description_new()!
+        pango_font_description_set_family(d, familyName)
+        pango_font_description_set_weight(d, isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_absolute_size(d, Double(pointSize) * Double(PANGO_SCALE))
+        return d
+    }
+}

@@ -1,0 +1,95 @@
+/// A view that shows read-only text: UIKit's `UILabel`, laid out and drawn by Pango.
+///
+/// The text is drawn by `draw(_:)` into the label's backing store, so it is laid out again only
+/// when something that changes its pixels changes (text, font, colour, alignment, lines, size);
+/// scrolling reuses the backing store. As on iOS the text is centred vertically in the bounds,
+/// `sizeThatFits` gives the natural single-line width when `numberOfLines == 1` and wraps at the
+/// given width otherwise, and sizes are rounded up to whole pixels of the screen.
+/// See also: `PangoText`, `UIFont`, `UIView.displayIfNeeded()`.
+open class UILabel: UIView {
+    open var text: String? { didSet { if text != oldValue { contentDidChange() } } }
+
+    /// Setting nil restores the default, 17 pt system font (as on iOS).
+    open var font: UIFont! {
+        get { storedFont }
+        set { storedFont = newValue ?? .systemFont(ofSize: 17); contentDidChange() }
+    }
+    private var storedFont = UIFont.systemFont(ofSize: 17)
+
+    /// Setting nil restores the default black.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .black; setNeedsDisplay() }
+    }
+    private var storedTextColor = UIColor.black
+
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The most lines shown; 0 means as many as the text needs.
+    open var numberOfLines = 1 { didSet { numberOfLines = max(0, numberOfLines); contentDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+    /// The wrapping width `intrinsicContentSize` uses for multi-line labels (0: unconstrained).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    /// A label's content mode is redraw: a new size lays the text out again.
+    open override var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { setNeedsDisplay() } }
+    }
+
+    private var style: PangoText.Style {
+        PangoText.Style(font: storedFont, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+    }
+
+    private func contentDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()   // Auto Layout re-measures (only constants change in the solver)
+        superview?.setNeedsLayout()
+    }
+
+    // MARK: Measuring
+
+    /// The text's size: one line at its natural width when `numberOfLines == 1`, otherwise wrapped
+    /// at `size.width` (unconstrained when that is 0 or not finite). Empty text measures zero.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = numberOfLines == 1 || !(size.width.isFinite && size.width > 0) ? nil : size.width
+        return Self.roundedUpToPixels(PangoText.measure(text ?? "", style: style, width: width))
+    }
+
+    /// The size that shows all the text (wrapped at `preferredMaxLayoutWidth` when multi-line).
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
+
+    /// Where the text goes inside `bounds`: full width, its height, centred vertically.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
+        var s = style
+        s.numberOfLines = lines
+        let measured = PangoText.measure(text ?? "", style: s, width: bounds.width)
+        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - measured.height) / 2,
+                      width: bounds.width, height: measured.height)
+    }
+
+    static func roundedUpToPixels(_ size: CGSize) -> CGSize {
+        let scale = UIScreen.main.scale
+        // The epsilon keeps 20.000000001 (float noise) from becoming a whole extra pixel.
+        func up(_ v: CGFloat) -> CGFloat { ((v * scale) - 1e-6).rounded(.up) / scale }
+        return CGSize(width: max(0, up(size.width)), height: max(0, up(size.height)))
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines))
+    }
+
+    /// Draws the text laid out in `rect`'s width with its top at `rect.minY`.
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
+        PangoText.draw(text, style: style, color: storedTextColor.cgColor, at: rect.origin, width: rect.width, in: ctx)
+    }
+}

@@ -1,0 +1,41 @@
+/// Shows a `UIImage` placed by `contentMode` (UIKit's default for image views is `.scaleToFill`).
+///
+/// The image is drawn into the view's backing store by the display pass, so it costs one draw per
+/// change of image, mode or size, and nothing while scrolling.
+@MainActor
+open class UIImageView: UIView {
+    public var image: UIImage? {
+        didSet { if image !== oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    }
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    /// An image view's natural size is its image's size in points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// Auto Layout sizes an image view to its image (no image: no intrinsic size).
+    open override var intrinsicContentSize: CGSize {
+        image.map { $0.size } ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if contentMode != .scaleToFill { setNeedsDisplay() }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let image else { return }
+        image.draw(in: contentMode.rect(forContentSize: image.size, in: bounds))
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+import CoreGraphics
+
+/// CGImage holds ARGB32 premultiplied pixels; PNG goes through cairo both ways and bad data is refused.
+@Suite(.serialized) @MainActor
+struct CGImageTests {
+    /// A 4×2 image: red, green, blue, half-transparent white / transparent row.
+    func sample() -> CGImage {
+        let ctx = CGContext(width: 4, height: 2)!
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1)); ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        ctx.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1)); ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1)); ctx.fill(CGRect(x: 2, y: 0, width: 1, height: 1))
+        ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 0.5)); ctx.fill(CGRect(x: 3, y: 0, width: 1, height: 1))
+        return ctx.makeImage()!
+    }
+
+    @Test func pixelLayoutIsPremultipliedARGB32() {
+        let image = sample()
+        #expect(image.width == 4 && image.height == 2 && image.bitsPerPixel == 32 && image.alphaInfo == .premultipliedFirst)
+        let words = image.withUnsafePixelBytes { raw in (0..<4).map { raw.load(fromByteOffset: 4 * $0, as: UInt32.self) } }
+        #expect(words[0] == 0xFFFF_0000)
+        #expect(words[1] == 0xFF00_FF00)
+        #expect(words[2] == 0xFF00_00FF)
+        #expect(words[3] >> 24 == 0x80 && words[3] & 0xFF == 0x80)   // white premultiplied by 0.5
+        #expect(image.rgba(atX: 0, y: 1)! == (0, 0, 0, 0))
+        #expect(image.rgba(atX: 4, y: 0) == nil)
+    }
+
+    @Test func rawPixelsRoundTrip() {
+        let image = sample()
+        let copy = CGImage(width: 4, height: 2, bytesPerRow: image.bytesPerRow, premultipliedARGB32: [UInt8](image.pixelData))!
+        #expect(copy.pixelData == image.pixelData)
+        #expect(CGImage(width: 4, height: 2, bytesPerRow: 16, premultipliedARGB32: [0, 0, 0]) == nil)
+    }
+
+    @Test func croppingKeepsTheChosenPixels() {
+        let crop = sample().cropping(to: CGRect(x: 1, y: 0, width: 2, height: 1))!
+        #expect(crop.width == 2 && crop.height == 1)
+        #expect(crop.rgba(atX: 0, y: 0)! == (0, 255, 0, 255))
+        #expect(crop.rgba(atX: 1, y: 0)! == (0, 0, 255, 255))
+        #expect(sample().cropping(to: CGRect(x: 10, y: 10, width: 2, height: 2)) == nil)
+    }
+
+    @Test func pngRoundTripKeepsEveryPixel() throws {
+        let image = sample()
+        let png = try #require(image.pngData())
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let decoded = try CGImage.decodePNG(png)
+        #expect(decoded.width == 4 && decoded.height == 2)
+        for x in 0..<4 {
+            let a = image.rgba(atX: x, y: 0)!, b = decoded.rgba(atX: x, y: 0)!
+            #expect(abs(Int(a.red) - Int(b.red)) <= 1 && a.alpha == b.alpha)
+        }
+        #expect(decoded.rgba(atX: 2, y: 1)! == (0, 0, 0, 0))
+    }
+
+    @Test func opaquePNGsBecomeARGB32WithFullAlpha() throws {
+        let ctx = CGContext(width: 3, height: 3)!
+        ctx.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 3, height: 3))
+        let decoded = try CGImage.decodePNG(ctx.makeImage()!.pngData()!)
+        #expect(decoded.rgba(atX: 1, y: 1)!.alpha == 255)
+    }
+
+    @Test func corruptPNGDataIsRefusedWithAReason() {
+        let png = sample().pngData()!
+        var corrupt = png
+        corrupt.replaceSubrange(40..<60, with: [UInt8](repeating: 0x42, count: 20))
+        let truncated = png.prefix(png.count / 2)
+        for bad in [corrupt, Data(truncated), Data("not a png".utf8), Data()] {
+            #expect(CGImage(pngData: bad) == nil)
+            #expect(throws: CGImage.PNGDecodingError.self) { try CGImage.decodePNG(bad) }
+        }
+    }
+}
+
+@Suite(.serialized) @MainActor
+struct CGPathTests {
+    @Test func rectPathIsAClosedClockwiseSubpath() {
+        let path = CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(path.elements == [.moveToPoint(CGPoint(x: 1, y: 2)), .addLineToPoint(CGPoint(x: 4, y: 2)),
+                                  .addLineToPoint(CGPoint(x: 4, y: 6)), .addLineToPoint(CGPoint(x: 1, y: 6)), .closeSubpath])
+        #expect(path.boundingBox == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(path.currentPoint == CGPoint(x: 1, y: 2))
+    }
+
+    @Test func roundedRectCornersAreClampedToHalfTheSide() {
+        let path = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 10), cornerWidth: 50, cornerHeight: 50)
+        #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 10))
+        // Each axis is clamped on its own: 50 × 5 corners, so the top edge starts at x = 50.
+        #expect(path.elements.first == .moveToPoint(CGPoint(x: 50, y: 0)))
+    }
+
+    @Test func arcEndsWhereTheAngleSays() {
+        let p = CGMutablePath()
+        p.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        #expect(isClose(p.currentPoint, CGPoint(x: 10, y: 15)))
+        #expect(isClose(p.boundingBox, CGRect(x: 10, y: 10, width: 5, height: 5), within: 1e-9))
+        let cw = CGMutablePath()
+        cw.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        // Three quarters of the circle the other way round: the box covers x < 0 and y < 0.
+        #expect(cw.boundingBox.minX < -0.9 && cw.boundingBox.minY < -0.9)
+        #expect(isClose(cw.currentPoint, CGPoint(x: 0, y: 1), within: 1e-9))
+    }
+
+    @Test func transformsApplyToAddedPoints() {
+        let p = CGMutablePath()
+        p.move(to: CGPoint(x: 1, y: 1), transform: CGAffineTransform(translationX: 10, y: 0))
+        p.addLine(to: CGPoint(x: 2, y: 1))
+        #expect(p.elements == [.moveToPoint(CGPoint(x: 11, y: 1)), .addLineToPoint(CGPoint(x: 2, y: 1))])
+        #expect(CGMutablePath().isEmpty && CGMutablePath().boundingBox.isNull)
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+import UIKit
+
+/// Renders a view as the window would: display pass first, then the layer tree, at `scale`.
+@MainActor
+func renderImage(of view: UIView, scale: CGFloat = 2) -> UIImage {
+    view.displayIfNeeded()
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: view.bounds.size), format: format).image {
+        view.layer.render(in: $0.cgContext)
+    }
+}
+
+/// Straight RGBA (0–255) of the pixel under a point of `image` (points, not pixels).
+func rgba(_ image: UIImage, at point: CGPoint) -> [Int] {
+    guard let cg = image.cgImage,
+          let p = cg.rgba(atX: Int(point.x * image.scale), y: Int(point.y * image.scale)) else { return [] }
+    return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
+}
+
+func isNear(_ a: [Int], _ b: [Int], tolerance: Int = 2) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+/// Compares a render with a reviewed PNG in Rendering/Reference/ (found through #filePath, since the
+/// test target declares no resources). A channel may differ by `tolerance`, and up to
+/// `maxDifferingFraction` of the pixels may differ more (glyph antialiasing across FreeType
+/// versions). On a mismatch the render is written next to the reference as `<name>.png.actual`
+/// (git-ignored) for review. `SCROLLKIT_RECORD_REFERENCES=1` rewrites the references instead;
+/// look at every rewritten PNG before keeping it.
+@MainActor
+func expectMatchesReference(_ image: UIImage, named name: String, tolerance: Int = 2,
+                            maxDifferingFraction: Double = 0.002, sourceLocation: SourceLocation = #_sourceLocation) {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reference")
+    let referenceURL = folder.appendingPathComponent("\(name).png")
+    let actualURL = folder.appendingPathComponent("\(name).png.actual")
+    guard let png = image.pngData(), let actual = image.cgImage else {
+        Issue.record("render of \(name) has no pixels", sourceLocation: sourceLocation)
+        return
+    }
+    if ProcessInfo.processInfo.environment["SCROLLKIT_RECORD_REFERENCES"] == "1" {
+        try? png.write(to: referenceURL)
+        print("recorded \(referenceURL.path)")
+        return
+    }
+    guard let reference = UIImage(contentsOfFile: referenceURL.path)?.cgImage else {
+        try? png.write(to: actualURL)
+        Issue.record("no reference \(referenceURL.lastPathComponent); render written to \(actualURL.path)",
+                     sourceLocation: sourceLocation)
+        return
+    }
+    guard reference.width == actual.width, reference.height == actual.height else {
+        try? png.write(to: actualURL)
+        Issue.record("\(name): size \(actual.width)×\(actual.height) ≠ reference \(reference.width)×\(reference.height)",
+                     sourceLocation: sourceLocation)
+        return
+    }
+    var differing = 0, maxDelta = 0
+    for y in 0..<actual.height {
+        for x in 0..<actual.width {
+            let a = actual.rgba(atX: x, y: y)!, r = reference.rgba(atX: x, y: y)!
+            let delta = max(abs(Int(a.red) - Int(r.red)), abs(Int(a.green) - Int(r.green)),
+                            abs(Int(a.blue) - Int(r.blue)), abs(Int(a.alpha) - Int(r.alpha)))
+            maxDelta = max(maxDelta, delta)
+            if delta > tolerance { differing += 1 }
+        }
+    }
+    let total = actual.width * actual.height
+    if Double(differing) / Double(total) > maxDifferingFraction {
+        try? png.write(to: actualURL)
+        Issue.record("\(name): \(differing) of \(total) pixels differ (max channel delta \(maxDelta)); see \(actualURL.path)",
+                     sourceLocation: sourceLocation)
+    } else {
+        try? FileManager.default.removeItem(at: actualURL)
+    }
+}
+
+/// A view that counts its `draw(_:)` calls and fills what it is asked to redraw.
+final class CountingDrawView: UIView {
+    var drawCount = 0
+    var lastRect: CGRect?
+    var fill = UIColor.red
+
+    override func draw(_ rect: CGRect) {
+        drawCount += 1
+        lastRect = rect
+        fill.setFill()
+        UIBezierPath(rect: rect).fill()
+    }
+}
