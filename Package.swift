@@ -53,7 +53,8 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: swift5),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: swift5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: swift5),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: swift5),
+        // UIKitTests also renders the Gallery's screens against reviewed PNGs (Rendering/Reference).
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GalleryScreens"], swiftSettings: swift5),
         .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit"], swiftSettings: swift5),
         .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit"], swiftSettings: swift5),
         .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "PhotoBrowser", "Tiling"],

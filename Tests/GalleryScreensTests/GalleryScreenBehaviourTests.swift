@@ -1,0 +1,89 @@
+import Testing
+import UIKit
+import GalleryScreens
+
+@MainActor
+final class ScreenFixture<VC: UIViewController> {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let vc: VC
+    var time: TimeInterval = 0
+
+    init(_ vc: VC) {
+        HostClock.reset()
+        self.vc = vc
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        window.tick(timestamp: 0)
+    }
+
+    func drag(_ from: CGPoint, _ to: CGPoint, duration: TimeInterval, holdAtEnd: TimeInterval = 0) {
+        let steps = max(1, Int(duration * 60))
+        window.sendTouch(.began, at: from, timestamp: time)
+        for i in 1...steps {
+            time += 1.0 / 60
+            let f = CGFloat(i) / CGFloat(steps)
+            window.sendTouch(.moved, at: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f), timestamp: time)
+            window.tick(timestamp: time)
+        }
+        run(holdAtEnd)
+        window.sendTouch(.ended, at: to, timestamp: time)
+    }
+
+    func tap(_ p: CGPoint) {
+        window.sendTouch(.began, at: p, timestamp: time)
+        time += 0.05
+        window.sendTouch(.ended, at: p, timestamp: time)
+    }
+
+    func run(_ seconds: TimeInterval) {
+        for _ in 0..<Int((seconds * 60).rounded()) { time += 1.0 / 60; window.tick(timestamp: time) }
+    }
+}
+
+@Suite(.serialized) @MainActor struct GalleryScreenBehaviourTests {
+    @Test func thirtyLabelsContentSizeComesFromTheLastLabel() {
+        let f = ScreenFixture(ThirtyLabelsViewController())
+        let last = f.vc.labels.last!
+        #expect(f.vc.labels.count == 30)
+        #expect(f.vc.scrollView.contentSize.height == last.frame.maxY + 10)
+        #expect(last.frame.height == last.intrinsicContentSize.height)
+    }
+
+    @Test func thePageControlFollowsScrollingAndScrollingFollowsThePageControl() {
+        let f = ScreenFixture(PagingViewController())
+        f.drag(CGPoint(x: 280, y: 200), CGPoint(x: 180, y: 200), duration: 0.1)
+        f.run(1)
+        #expect(f.vc.scrollView.contentOffset.x == 320)
+        #expect(f.vc.pageControl.currentPage == 1)
+        // Tap right of the current dot: the scroll view animates to page 3.
+        f.tap(CGPoint(x: 300, y: 454))
+        f.run(0.5)
+        #expect(f.vc.pageControl.currentPage == 2)
+        #expect(f.vc.scrollView.contentOffset.x == 640)
+    }
+
+    @Test func aRightSwipeSummonsTheFlagAndThenTheMapScrollsAgain() {
+        let f = ScreenFixture(FlagMapViewController())
+        #expect(f.vc.flag.isHidden)
+        f.drag(CGPoint(x: 40, y: 300), CGPoint(x: 170, y: 303), duration: 0.15)
+        f.run(0.4)
+        #expect(!f.vc.flag.isHidden)
+        #expect(f.vc.flag.frame.origin == CGPoint(x: 0, y: 0))
+        #expect(f.vc.scrollView.contentOffset == .zero)          // the swipe won; the map did not move
+        #expect(!f.vc.swipe.isEnabled)
+        f.drag(CGPoint(x: 250, y: 400), CGPoint(x: 150, y: 300), duration: 0.3, holdAtEnd: 0.1)
+        #expect(f.vc.scrollView.contentOffset.x > 80)             // swipe disabled: the pan scrolls
+    }
+
+    @Test func draggingTheFlagToTheEdgeAutoscrollsTheMap() {
+        let f = ScreenFixture(FlagMapViewController())
+        f.vc.flag.isHidden = false
+        f.vc.flag.frame.origin = CGPoint(x: 140, y: 200)
+        let start = f.vc.flag.center
+        // Drag the flag to 10 pt from the right edge and hold it there for a second.
+        f.drag(start, CGPoint(x: 310, y: start.y), duration: 0.4, holdAtEnd: 1.0)
+        let offset = f.vc.scrollView.contentOffset.x
+        #expect(offset >= 40 && offset <= 60)                     // 5 pt per 0.1 s for about a second
+        #expect(abs(f.vc.flag.center.x - (310 + offset)) < 12)    // the flag travelled with the map
+    }
+}
