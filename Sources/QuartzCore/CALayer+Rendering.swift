@@ -64,6 +64,7 @@ extension CALayer {
             else { ctx.clip(to: rect) }
         }
         if let image { ctx.draw(image, in: rect) }
+        if let tiled = self as? CATiledLayer { tiled.drawTiles(in: ctx, alpha: childAlpha) }
         if let sublayers, !sublayers.isEmpty {
             ctx.translateBy(x: -v.bounds.minX, y: -v.bounds.minY)
             let visible = ctx.clipBoundingBox

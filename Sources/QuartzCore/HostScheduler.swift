@@ -16,7 +16,18 @@ public final class HostScheduler {
 
     /// True while something will change with time (hosts use it to decide whether to keep ticking).
     public var hasPendingWork: Bool {
-        !timers.isEmpty || displayLinks.contains { !$0.isPaused } || !animatingLayers.isEmpty
+        !timers.isEmpty || displayLinks.contains { !$0.isPaused } || !animatingLayers.isEmpty || !tiledLayers.isEmpty
+    }
+
+    /// Tiled layers with tiles to draw or fading in; each tick draws their next batch.
+    var tiledLayers: [ObjectIdentifier: CATiledLayer] = [:]
+
+    func tiledLayerNeedsFrames(_ layer: CATiledLayer) { tiledLayers[ObjectIdentifier(layer)] = layer }
+
+    private func drawTiles() {
+        let layers = tiledLayers.values.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
+        for layer in layers { layer.drawRequestedTiles() }
+        for layer in layers where !layer.needsFrames { tiledLayers[ObjectIdentifier(layer)] = nil }
     }
 
     /// Fires what is due at `time`. Re-entrant additions (a timer that schedules a timer) run on a later tick.
@@ -27,6 +38,7 @@ public final class HostScheduler {
         }
         displayLinks.removeAll { !$0.isValid }
         finishAnimations(at: time)
+        drawTiles()
     }
 
     private func fireTimers(at time: CFTimeInterval) {
@@ -59,5 +71,6 @@ public final class HostScheduler {
         displayLinks.removeAll()
         animatingLayers.removeAll()
         animatingLayerOrder.removeAll()
+        tiledLayers.removeAll()
     }
 }

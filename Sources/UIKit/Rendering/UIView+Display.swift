@@ -13,7 +13,8 @@ extension UIView {
     public func displayIfNeeded() {
         guard !isHidden else { return }
         (self as? LayerAppearanceUpdating)?.updateLayerAppearance()
-        if needsDisplayRect != nil || layer.needsDisplay() { redrawBackingStore() }
+        // A tiled layer keeps no backing store: its tiles are drawn on demand (CATiledLayer).
+        if !(layer is CATiledLayer), needsDisplayRect != nil || layer.needsDisplay() { redrawBackingStore() }
         for view in subviews { view.displayIfNeeded() }
     }
 

@@ -16,6 +16,16 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
+        if let tiled = layer as? CATiledLayer {
+            // A tiled view draws tile by tile: each call is `draw(_:)` with the tile as the rect.
+            tiled.tileDrawer = { [unowned self] ctx, rect in
+                MainActor.assumeIsolated {
+                    UIGraphicsPushContext(ctx)
+                    self.draw(rect)
+                    UIGraphicsPopContext()
+                }
+            }
+        }
         self.frame = frame
     }
 
@@ -206,6 +216,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsDisplay(_ rect: CGRect) {
         let r = rect.standardized
         guard !r.isNull, !r.isEmpty, r.minX.isFinite, r.minY.isFinite else { return }
+        if let tiled = layer as? CATiledLayer { return tiled.setNeedsDisplay(in: r) }
         needsDisplayRect = needsDisplayRect.map { $0.union(r) } ?? r
     }
 

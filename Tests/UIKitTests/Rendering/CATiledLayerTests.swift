@@ -1,0 +1,177 @@
+import Testing
+import UIKit
+
+/// A 2048 × 2048 pt view drawn by a tiled layer: each tile is filled with a colour and its draws logged.
+final class TiledCheckerView: UIView {
+    override class var layerClass: CALayer.Type { CATiledLayer.self }
+    var tiledLayer: CATiledLayer { layer as! CATiledLayer }
+    var draws: [(rect: CGRect, scale: CGFloat, clip: CGRect)] = []
+    override func draw(_ rect: CGRect) {
+        let ctx = UIGraphicsGetCurrentContext()!
+        draws.append((rect, ctx.ctm.a, ctx.clipBoundingBox))
+        UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1).setFill()
+        UIBezierPath(rect: rect).fill()
+    }
+}
+
+final class InstantTiledLayer: CATiledLayer {
+    override class func fadeDuration() -> CFTimeInterval { 0 }
+}
+
+final class InstantTiledView: UIView {
+    override class var layerClass: CALayer.Type { InstantTiledLayer.self }
+    override func draw(_ rect: CGRect) {
+        UIColor.red.setFill()
+        UIBezierPath(rect: rect).fill()
+    }
+}
+
+@MainActor
+final class TiledFixture: UIScrollViewDelegate {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let view = TiledCheckerView(frame: CGRect(x: 0, y: 0, width: 2048, height: 2048))
+    var time: TimeInterval = 0
+
+    init(levels: Int = 4) {
+        HostClock.reset()
+        view.tiledLayer.levelsOfDetail = levels
+        view.tiledLayer.tilesPerFrame = 100
+        scrollView.addSubview(view)
+        scrollView.contentSize = view.bounds.size
+        scrollView.minimumZoomScale = 0.125
+        scrollView.maximumZoomScale = 1
+        scrollView.delegate = self
+        window.addSubview(scrollView)
+        window.tick(timestamp: 0)
+    }
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+
+    /// One host frame: tick (draws requested tiles), then render what the screen shows.
+    @discardableResult
+    func frame() -> UIImage {
+        time += 1.0 / 60
+        window.tick(timestamp: time)
+        return renderImage(of: window)
+    }
+
+    /// Frames until every tile has faded in (fadeDuration 0.25 s).
+    func settle() -> UIImage {
+        for _ in 0..<20 { frame() }
+        return frame()
+    }
+}
+
+@Suite(.serialized) @MainActor struct CATiledLayerTests {
+    @Test func theLevelRuleIsTheCoarsestLevelAtLeastAsSharpAsTheScreen() {
+        let layer = CATiledLayer()
+        layer.contentsScale = 2
+        layer.levelsOfDetail = 4                     // scales 2, 1, 0.5, 0.25
+        #expect(layer.level(forDeviceScale: 2) == 0)
+        #expect(layer.level(forDeviceScale: 1) == 1)
+        #expect(layer.level(forDeviceScale: 0.6) == 1)
+        #expect(layer.level(forDeviceScale: 0.25) == 3)
+        #expect(layer.level(forDeviceScale: 0.1) == 3)
+        #expect(layer.level(forDeviceScale: 4) == 0)  // sharper than any level: the finest
+        layer.levelsOfDetailBias = 1                  // scales 4, 2, 1, 0.5
+        #expect(layer.level(forDeviceScale: 3) == 0)
+        #expect(layer.level(forDeviceScale: .nan) == 1)
+    }
+
+    @Test func drawRunsOncePerMissingTileWithTheTileAsRectAndTheLevelScaleInTheCTM() {
+        let f = TiledFixture()
+        f.frame()                                    // requests the visible tiles
+        f.frame()                                    // draws them
+        // 256-px tiles at 2 px/pt are 128 pt: 3 columns × 4 rows cover 320 × 480.
+        #expect(f.view.draws.count == 12)
+        #expect(f.view.draws.allSatisfy { $0.scale == 2 && $0.clip == $0.rect && $0.rect.width == 128 })
+        #expect(Set(f.view.draws.map { "\($0.rect.minX),\($0.rect.minY)" }).count == 12)
+        f.frame(); f.frame()
+        #expect(f.view.draws.count == 12)            // cached: no redraw
+        let image = f.settle()
+        #expect(f.view.draws.count == 12)
+        #expect(isNear(rgba(image, at: CGPoint(x: 300, y: 470)), [51, 102, 204, 255]))
+    }
+
+    @Test func zoomingOutUsesACoarserLevelAndCoarseTilesCoverUntilFineOnesArrive() {
+        let f = TiledFixture()
+        f.scrollView.setZoomScale(0.5, animated: false)
+        _ = f.settle()
+        #expect(f.view.draws.allSatisfy { $0.scale == 1 && $0.rect.width == 256 })
+        f.scrollView.setZoomScale(1, animated: false)
+        f.view.draws.removeAll()
+        // The first frame at zoom 1 has no level-0 tiles yet, but the level-1 ones fill the screen.
+        let first = renderImage(of: f.window)
+        #expect(isNear(rgba(first, at: CGPoint(x: 160, y: 240)), [51, 102, 204, 255]))
+        #expect(f.view.draws.isEmpty)
+        f.frame(); f.frame()
+        #expect(!f.view.draws.isEmpty && f.view.draws.allSatisfy { $0.scale == 2 })
+    }
+
+    @Test func tilesThatLeaveTheScreenBeforeBeingDrawnAreCancelled() {
+        let f = TiledFixture()
+        _ = renderImage(of: f.window)                // requests 12 tiles near the origin
+        f.scrollView.contentOffset = CGPoint(x: 1500, y: 1500)
+        _ = renderImage(of: f.window)                // different tiles wanted now
+        #expect(f.view.tiledLayer.requestsCancelled == 12)
+        f.frame()
+        #expect(f.view.draws.allSatisfy { $0.rect.minX >= 1408 && $0.rect.minY >= 1408 })
+    }
+
+    @Test func theCacheStaysWithinItsBudgetAndKeepsWhatIsVisible() {
+        let f = TiledFixture()
+        let tileBytes = 256 * 256 * 4
+        f.view.tiledLayer.cacheBudget = 14 * tileBytes
+        for step in 0..<8 {
+            f.scrollView.contentOffset = CGPoint(x: CGFloat(step) * 200, y: CGFloat(step) * 150)
+            f.frame(); f.frame()
+            #expect(f.view.tiledLayer.cachedBytes <= 14 * tileBytes)
+        }
+        let image = f.settle()
+        #expect(isNear(rgba(image, at: CGPoint(x: 10, y: 10)), [51, 102, 204, 255]))
+        #expect(isNear(rgba(image, at: CGPoint(x: 310, y: 470)), [51, 102, 204, 255]))
+    }
+
+    @Test func setNeedsDisplayInARectRedrawsOnlyThoseTiles() {
+        let f = TiledFixture()
+        f.frame(); f.frame()
+        f.view.draws.removeAll()
+        f.view.setNeedsDisplay(CGRect(x: 130, y: 130, width: 10, height: 10))
+        f.frame(); f.frame()
+        #expect(f.view.draws.map(\.rect) == [CGRect(x: 128, y: 128, width: 128, height: 128)])
+        f.view.draws.removeAll()
+        f.view.setNeedsDisplay()
+        f.frame(); f.frame()
+        #expect(f.view.draws.count == 12)
+    }
+
+    @Test func newTilesFadeInOverTheFadeDurationUnlessASubclassSaysOtherwise() {
+        let f = TiledFixture()
+        f.frame()
+        f.time += 1.0 / 60
+        f.window.tick(timestamp: f.time)             // tiles drawn now
+        let fading = renderImage(of: f.window)
+        #expect(rgba(fading, at: CGPoint(x: 160, y: 240))[3] < 40)      // just started: nearly transparent
+        f.time += 0.3
+        f.window.tick(timestamp: f.time)
+        let done = renderImage(of: f.window)
+        #expect(rgba(done, at: CGPoint(x: 160, y: 240))[3] == 255)
+
+        HostClock.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let v = InstantTiledView(frame: window.bounds)
+        window.addSubview(v)
+        window.tick(timestamp: 0)
+        _ = renderImage(of: window)
+        window.tick(timestamp: 0.02)
+        #expect(isNear(rgba(renderImage(of: window), at: CGPoint(x: 160, y: 240)), [255, 0, 0, 255]))
+    }
+
+    @Test func aTiledViewKeepsNoFullBackingStore() {
+        let f = TiledFixture()
+        f.frame(); f.frame()
+        #expect(f.view.layer.contents == nil)
+        #expect(f.view.tiledLayer.cachedTileCount == 12)
+    }
+}
