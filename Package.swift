@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "tilecut", targets: ["tilecut"]),
+        .executable(name: "PhotoScroller", targets: ["PhotoScroller"]),
     ],
     targets: [
         // Empty companions: Swift Testing's cross-import overlays look for these modules on Linux
@@ -48,6 +49,8 @@ let package = Package(
         // The seeds' examples as screens (a library, so tests can render and drive them).
         .target(name: "GalleryScreens", dependencies: ["UIKit", "PhotoBrowser", "Tiling"], swiftSettings: swift5),
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost"], swiftSettings: swift5),
+        .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost"],
+                          swiftSettings: swift5),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine"], swiftSettings: swift5),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: swift5),

@@ -1,0 +1,35 @@
+import UIKit
+
+/// Photos from image files on disk (the user's own). Each file is decoded when its page first
+/// needs it and kept for its neighbours; a file that cannot be read is reported once and shows
+/// as an empty page (README, "Bad input").
+public final class ImageFilePhotos: PhotoSource {
+    public let paths: [String]
+    private var images: [Int: UIImage] = [:]
+    private var failed: Set<Int> = []
+
+    public init(paths: [String]) { self.paths = paths }
+
+    public var numberOfPhotos: Int { paths.count }
+
+    private func image(at index: Int) -> UIImage? {
+        guard paths.indices.contains(index), !failed.contains(index) else { return nil }
+        if let cached = images[index] { return cached }
+        guard let image = UIImage(contentsOfFile: paths[index]) else {
+            failed.insert(index)
+            print("PhotoScroller: cannot read \(paths[index]); showing an empty page")
+            return nil
+        }
+        // Keep at most the current page and its neighbours decoded.
+        images = images.filter { abs($0.key - index) <= 1 }
+        images[index] = image
+        return image
+    }
+
+    public func sizeOfPhoto(at index: Int) -> CGSize { image(at: index)?.size ?? .zero }
+
+    public func makeView(forPhotoAt index: Int) -> UIView? {
+        guard let image = image(at: index) else { return nil }
+        return UIImageView(image: image)
+    }
+}
