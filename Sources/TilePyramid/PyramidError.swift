@@ -1,0 +1,57 @@
+import Foundation
+
+/// Everything that can go wrong building or reading a pyramid, each with a one-line reason.
+///
+/// Issue 7's "Bad input" asks that corrupt or missing tiles, absurd metadata, names reaching outside
+/// the pyramid folder and a zero tile size each get a logged reason and never a crash; these cases
+/// are the reasons.
+public enum PyramidError: Error, Equatable, CustomStringConvertible, Sendable {
+    case invalidTileSize(Int)
+    case invalidImageSize(width: Int, height: Int)
+    case tooManyLevels(needed: Int, maximum: Int)
+    case invalidName(String)
+    case inputMissing(path: String)
+    case unreadableImage(path: String, reason: String)
+    case tileOutOfRange(level: Int, column: Int, row: Int)
+    case tileMissing(path: String)
+    case tileCorrupt(path: String, reason: String)
+    case manifestMissing(path: String)
+    case manifestInvalid(path: String, reason: String)
+    case writeFailed(path: String, reason: String)
+    case vips(operation: String, message: String)
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .invalidTileSize(let size):
+            return "tile size \(size) is out of range: use an even number of pixels from "
+                + "\(PyramidLayout.tileSizeRange.lowerBound) to \(PyramidLayout.tileSizeRange.upperBound)"
+        case .invalidImageSize(let width, let height):
+            return "image size \(width)×\(height) is out of range: each side must be 1 to \(PyramidLayout.maximumSide) pixels"
+        case .tooManyLevels(let needed, let maximum):
+            return "the image needs \(needed) levels but PhotoScroller's scale names allow only \(maximum); use a larger tile size"
+        case .invalidName(let name):
+            return "image name \"\(name)\" is not a plain file name (letters, digits, '-', '_', '.'; no path separators)"
+        case .inputMissing(let path):
+            return "\(path): no such file"
+        case .unreadableImage(let path, let reason):
+            return "\(path): not a readable image (\(reason))"
+        case .tileOutOfRange(let level, let column, let row):
+            return "tile (level \(level), column \(column), row \(row)) is outside the pyramid"
+        case .tileMissing(let path):
+            return "\(path): tile file is missing"
+        case .tileCorrupt(let path, let reason):
+            return "\(path): tile file is corrupt (\(reason))"
+        case .manifestMissing(let path):
+            return "\(path): pyramid manifest is missing"
+        case .manifestInvalid(let path, let reason):
+            return "\(path): pyramid manifest is invalid (\(reason))"
+        case .writeFailed(let path, let reason):
+            return "\(path): cannot write (\(reason))"
+        case .vips(let operation, let message):
+            return "libvips could not \(operation): \(message)"
+        case .cancelled:
+            return "cancelled"
+        }
+    }
+}

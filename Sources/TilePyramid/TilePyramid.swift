@@ -1,1 +1,0 @@
-// The TilePyramid module: multi-resolution tile sets built and read with libvips.

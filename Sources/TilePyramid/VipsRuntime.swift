@@ -1,0 +1,34 @@
+import Cvips
+import Foundation
+
+/// One-time libvips start-up and its error reporting.
+///
+/// vips_init must run once per process before any other call (reference/native-stack.md, pitfall 12);
+/// `VipsRuntime.start()` is idempotent and thread-safe, and every entry point of the module calls it.
+enum VipsRuntime {
+    private static let started: Bool = {
+        let ok = vips_init("scrollkit-tilepyramid") == 0
+        // libvips' operation cache keeps recently used pipelines (and their pixels) alive; a tiler
+        // never repeats an operation, so the cache only costs memory.
+        vips_cache_set_max(0)
+        cvips_silence_warnings()
+        return ok
+    }()
+
+    @discardableResult
+    static func start() -> Bool { started }
+
+    /// Takes libvips' thread-local-ish global error text, clears it, and wraps it as a Swift error.
+    static func error(_ what: String) -> PyramidError {
+        .vips(operation: what, message: takeErrorMessage())
+    }
+
+    static func takeErrorMessage() -> String {
+        guard let buffer = vips_error_buffer() else { return "unknown libvips error" }
+        let text = String(cString: buffer)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+        vips_error_clear()
+        return text.isEmpty ? "unknown libvips error" : text
+    }
+}
