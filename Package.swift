@@ -38,7 +38,7 @@ let package = Package(
                 swiftSettings: swift5),
 
         // The WWDC 2010 photo browser, shared by the Gallery and the PhotoScroller app.
-        .target(name: "PhotoBrowser", dependencies: ["UIKit"], swiftSettings: swift5),
+        .target(name: "PhotoBrowser", dependencies: ["UIKit", "TilePyramid"], swiftSettings: swift5),
         // Subview tiling with reuse (WWDC 2009 session 102), a reusable component.
         .target(name: "Tiling", dependencies: ["UIKit"], swiftSettings: swift5),
         // Multi-resolution tile pyramids (PhotoScroller's layout), cut and read with libvips.
@@ -49,7 +49,7 @@ let package = Package(
         // The seeds' examples as screens (a library, so tests can render and drive them).
         .target(name: "GalleryScreens", dependencies: ["UIKit", "PhotoBrowser", "Tiling"], swiftSettings: swift5),
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost"], swiftSettings: swift5),
-        .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost"],
+        .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost", "TilePyramid"],
                           swiftSettings: swift5),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine"], swiftSettings: swift5),
 
@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: swift5),
         // UIKitTests also renders the Gallery's screens against reviewed PNGs (Rendering/Reference).
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GalleryScreens"], swiftSettings: swift5),
-        .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit"], swiftSettings: swift5),
+        .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit", "TilePyramid"], swiftSettings: swift5),
         .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit"], swiftSettings: swift5),
         .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "PhotoBrowser", "Tiling"],
                     swiftSettings: swift5),

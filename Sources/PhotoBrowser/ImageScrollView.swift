@@ -35,10 +35,17 @@ public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
         view.frame = CGRect(origin: .zero, size: size)
         addSubview(view)
         photoView = view
+        // Draw at the fitting zoom's resolution first (a huge photo at full size would not fit in memory).
+        if !(view.layer is CATiledLayer) { view.contentScaleFactor = max(minimumZoomScaleForFit(size), 0.01) * UIScreen.main.scale }
         ZoomGestures.installTapToZoom(on: view, in: self)
         contentSize = size
         configureZoomRange()
         zoomScale = minimumZoomScale
+    }
+
+    private func minimumZoomScaleForFit(_ size: CGSize) -> CGFloat {
+        guard bounds.width > 0, bounds.height > 0 else { return 1 }
+        return min(1, bounds.width / size.width, bounds.height / size.height)
     }
 
     /// Minimum: the whole photo fits; maximum: one photo pixel per screen pixel (PhotoScroller's
@@ -65,7 +72,9 @@ public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
 
     /// Sharp redraw after a zoom (the seeds' WWDC 2011 recipe): draw at the zoomed resolution.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-        view?.contentScaleFactor = scale * UIScreen.main.scale
+        // A tiled view is already drawn at every zoom's level of detail.
+        guard let view, !(view.layer is CATiledLayer) else { return }
+        view.contentScaleFactor = scale * UIScreen.main.scale
     }
 
     // MARK: Keeping the visible point across a resize

@@ -2,10 +2,12 @@ import UIKit
 import PhotoBrowser
 import GalleryScreens
 import SDLHost
+import TilePyramid
 
-/// `PhotoScroller [--headless] [image files…]`: the WWDC 2010 photo browser over the given images
-/// (PNG), or over pictures it generates itself when none are given. Without a display it pages
-/// through headless and writes frames to out/photoscroller/.
+/// `PhotoScroller [--headless] [files…]`: the WWDC 2010 photo browser over the given PNG images and
+/// `tilecut` pyramids (`*.pyramid.json`). With no files it shows the embedded default: a 16k × 16k
+/// synthetic photo cut into a pyramid on first run (cached), then pictures it draws itself. Without
+/// a display it pages through headless and writes frames to out/photoscroller/.
 @MainActor
 final class PhotoScrollerDelegate: UIApplicationDelegate {
     var window: UIWindow?
@@ -23,10 +25,28 @@ final class PhotoScrollerDelegate: UIApplicationDelegate {
     }
 }
 
+/// The 16k default pyramid (built with progress on first run) followed by generated photos.
+@MainActor
+func defaultPhotos() -> PhotoSource {
+    do {
+        let prepared = try DefaultPyramid.prepare { p in
+            print("\rPhotoScroller: cutting the default 16384² photo: \(p.tilesDone)/\(p.tilesTotal) tiles", terminator: "")
+        }
+        if !prepared.wasReused { print("") }
+        let manifest = prepared.directory.appendingPathComponent(prepared.layout.manifestFileName)
+        return CombinedPhotos([PyramidPhotos(manifests: [manifest]), GeneratedPhotos()])
+    } catch {
+        print("PhotoScroller: the default pyramid is unavailable (\(error)); showing generated photos only")
+        return GeneratedPhotos()
+    }
+}
+
 MainActor.assumeIsolated {
     let args = Array(CommandLine.arguments.dropFirst())
     let files = args.filter { !$0.hasPrefix("--") }
-    let source: PhotoSource = files.isEmpty ? GeneratedPhotos() : ImageFilePhotos(paths: files)
+    let source: PhotoSource = files.isEmpty ? defaultPhotos()
+        : CombinedPhotos([PyramidPhotos(manifests: files.filter { $0.hasSuffix(".pyramid.json") }.map { URL(fileURLWithPath: $0) }),
+                          ImageFilePhotos(paths: files.filter { !$0.hasSuffix(".pyramid.json") })])
     let delegate = PhotoScrollerDelegate(source: source)
     if args.contains("--headless") || !SDLWindowHost.canOpenDisplay() {
         HeadlessPhotoScroller(delegate: delegate, source: source).run()
@@ -50,9 +70,14 @@ struct HeadlessPhotoScroller {
         var t = 0.0
         func frames(_ n: Int) { for _ in 0..<n { t += 1.0 / 60; window.tick(timestamp: t) } }
         frames(2)
-        for page in 0..<min(source.numberOfPhotos, 4) {
+        func render() -> Data {
             window.displayIfNeeded()
-            let png = UIGraphicsImageRenderer(bounds: window.bounds).pngData { window.layer.render(in: $0.cgContext) }
+            return UIGraphicsImageRenderer(bounds: window.bounds).pngData { window.layer.render(in: $0.cgContext) }
+        }
+        for page in 0..<min(source.numberOfPhotos, 4) {
+            // As a screen does: render, let the tiled layers draw what was missing, fade in, repeat.
+            for _ in 0..<20 { _ = render(); frames(1) }
+            let png = render()
             try? png.write(to: out.appendingPathComponent("page-\(page + 1).png"))
             print("page \(vc.browser.currentPage + 1) of \(source.numberOfPhotos)")
             window.sendTouch(.began, at: CGPoint(x: 280, y: 240), timestamp: t)

@@ -1,0 +1,80 @@
+import UIKit
+import TilePyramid
+
+/// Gigapixel photos: pyramids cut by `tilecut`, shown through `CATiledLayer` with one level of detail
+/// per pyramid level (PhotoScroller's TilingView). Only the tiles on screen at the needed level are
+/// ever decoded, so a 16k × 16k photo costs a screenful of 256-px tiles.
+public final class PyramidPhotos: PhotoSource {
+    public let readers: [PyramidReader]
+
+    public init(readers: [PyramidReader]) { self.readers = readers }
+
+    /// Opens every manifest it can; one that fails is reported and skipped.
+    public convenience init(manifests: [URL]) {
+        self.init(readers: manifests.compactMap { url in
+            do { return try PyramidReader(manifestAt: url) } catch {
+                print("PhotoScroller: cannot open pyramid \(url.path): \(error)")
+                return nil
+            }
+        })
+    }
+
+    public var numberOfPhotos: Int { readers.count }
+
+    /// One photo pixel is one point at zoom 1 (so the browser's maximum zoom, 1/screen scale, is
+    /// pixel for pixel).
+    public func sizeOfPhoto(at index: Int) -> CGSize {
+        guard readers.indices.contains(index) else { return .zero }
+        let size = readers[index].layout.imageSize
+        return CGSize(width: size.width, height: size.height)
+    }
+
+    public func makeView(forPhotoAt index: Int) -> UIView? {
+        guard readers.indices.contains(index) else { return nil }
+        return PyramidTileView(reader: readers[index])
+    }
+}
+
+/// Draws a pyramid tile by tile: each `draw(_:)` call is one `CATiledLayer` tile, which is exactly
+/// one pyramid tile at the level whose scale matches the context's.
+public final class PyramidTileView: UIView {
+    public override class var layerClass: CALayer.Type { CATiledLayer.self }
+    public let reader: PyramidReader
+    /// Tiles that could not be read (missing or corrupt files) and were drawn as placeholders.
+    public private(set) var failedTiles = 0
+    /// Pyramid level of every tile drawn, in order (for tests and diagnostics).
+    public private(set) var drawnLevels: [Int] = []
+
+    public init(reader: PyramidReader) {
+        self.reader = reader
+        let size = reader.layout.imageSize
+        super.init(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        let tiled = layer as! CATiledLayer
+        // Level 0 of the tiled layer is the pyramid's full resolution: 1 pixel per point.
+        tiled.contentsScale = 1
+        tiled.tileSize = CGSize(width: reader.layout.tileSize, height: reader.layout.tileSize)
+        tiled.levelsOfDetail = reader.layout.levels.count
+        tiled.levelsOfDetailBias = 0
+    }
+
+    public override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let scale = Double(ctx.ctm.a)
+        let levels = reader.layout.levels
+        guard scale > 0, let level = levels.min(by: { abs(log2($0.scale / scale)) < abs(log2($1.scale / scale)) }) else { return }
+        let tilePoints = Double(reader.layout.tileSize) / level.scale
+        let column = Int((Double(rect.midX) / tilePoints).rounded(.down))
+        let row = Int((Double(rect.midY) / tilePoints).rounded(.down))
+        drawnLevels.append(level.index)
+        guard let tile = try? reader.tile(level: level.index, column: column, row: row),
+              let image = UIImage(data: tile.pngData) else {
+            failedTiles += 1
+            UIColor(white: 0.2, alpha: 1).setFill()
+            UIBezierPath(rect: rect).fill()
+            return
+        }
+        let origin = CGPoint(x: Double(column) * tilePoints, y: Double(row) * tilePoints)
+        image.draw(in: CGRect(x: origin.x, y: origin.y, width: Double(tile.pixelSize.width) / level.scale,
+                              height: Double(tile.pixelSize.height) / level.scale))
+    }
+}
