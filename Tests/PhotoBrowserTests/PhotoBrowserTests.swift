@@ -31,6 +31,10 @@ final class BrowserFixture {
         window.tick(timestamp: 0)
     }
 
+    func run(for seconds: TimeInterval) {
+        for _ in 0..<Int((seconds * 60).rounded()) { time += 1.0 / 60; window.tick(timestamp: time) }
+    }
+
     /// A leftward flick: the next page.
     func flickToNextPage() {
         window.sendTouch(.began, at: CGPoint(x: 250, y: 240), timestamp: time)
@@ -124,5 +128,33 @@ final class BrowserFixture {
         f.browser.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         f.window.tick(timestamp: 0.04)
         #expect(f.browser.visiblePages.count == 1)
+    }
+}
+
+@Suite(.serialized) @MainActor struct ZoomedPageDragTests {
+    /// A horizontal drag on a zoomed page pans the page until its edge; a drag that then pushes past
+    /// the edge pages the outer view.
+    @Test func aZoomedPagePansToItsEdgeThenTheNextDragPages() {
+        let f = BrowserFixture(count: 3)
+        let page = f.browser.visiblePages[0]
+        page.setZoomScale(page.maximumZoomScale, animated: false)      // 0.5: 500 × 750 pt of photo
+        let maxX = page.contentSize.width - page.bounds.width
+        page.contentOffset = CGPoint(x: maxX - 60, y: 0)
+        func leftDrag() {
+            f.window.sendTouch(.began, at: CGPoint(x: 250, y: 240), timestamp: f.time)
+            for i in 1...10 {
+                f.time += 1.0 / 60
+                f.window.sendTouch(.moved, at: CGPoint(x: 250 - CGFloat(i) * 15, y: 240), timestamp: f.time)
+                f.window.tick(timestamp: f.time)
+            }
+            f.time += 1.0 / 60
+            f.window.sendTouch(.ended, at: CGPoint(x: 85, y: 240), timestamp: f.time)   // a flick: lifts moving
+            f.run(for: 1.5)
+        }
+        leftDrag()
+        #expect(page.contentOffset.x == maxX)                            // panned (and flung) to its right edge
+        #expect(f.browser.currentPage == 0)
+        leftDrag()
+        #expect(f.browser.currentPage == 1)                              // then the outer view paged
     }
 }

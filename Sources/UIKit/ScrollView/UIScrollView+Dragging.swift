@@ -32,13 +32,33 @@ extension UIScrollView {
         }
         let m = scrollPan.movement
         let vertical = abs(m.y) > abs(m.x)
-        if canScroll(vertical: vertical) { return true }
+        let outerCanTakeIt = enclosingScrollView(scrolling: vertical) != nil
+        if canScroll(vertical: vertical) {
+            // Same-axis nesting (the photo browser): a drag that starts pushing past this view's edge
+            // goes to the enclosing scroll view, so a zoomed page pans to its edge and the next drag
+            // pages. Away from the edge this view takes the drag.
+            return !(outerCanTakeIt && isAtEdge(pushedBy: m, vertical: vertical))
+        }
+        if outerCanTakeIt { return false }
+        return canScroll(vertical: !vertical)
+    }
+
+    private func enclosingScrollView(scrolling vertical: Bool) -> UIScrollView? {
         var ancestor = superview
         while let a = ancestor {
-            if let outer = a as? UIScrollView, outer.canScroll(vertical: vertical) { return false }
+            if let outer = a as? UIScrollView, outer.canScroll(vertical: vertical) { return outer }
             ancestor = a.superview
         }
-        return canScroll(vertical: !vertical)
+        return nil
+    }
+
+    /// Whether a finger movement `m` along the axis would push the content past an edge it is at.
+    private func isAtEdge(pushedBy m: CGPoint, vertical: Bool) -> Bool {
+        let range = vertical ? offsetRange.y : offsetRange.x
+        let offset = Double(vertical ? contentOffset.y : contentOffset.x)
+        let delta = -Double(vertical ? m.y : m.x)            // the offset moves against the finger
+        let tolerance = 0.5
+        return (delta > 0 && offset >= range.upperBound - tolerance) || (delta < 0 && offset <= range.lowerBound + tolerance)
     }
 
     /// Makes the drag continue from the current offset (after a pinch moved the content).
