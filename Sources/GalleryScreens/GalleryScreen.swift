@@ -17,5 +17,7 @@ public struct GalleryScreen {
         GalleryScreen(title: "Photo browser") { PhotoBrowserViewController() },
         GalleryScreen(title: "Tiles with reuse") { TilingViewController() },
         GalleryScreen(title: "Infinite zoom") { InfiniteZoomViewController() },
+        GalleryScreen(title: "Auto Layout: labels + floater") { AutoLayoutLabelsViewController() },
+        GalleryScreen(title: "Auto Layout: settings form") { AutoLayoutFormViewController() },
     ]
 }

@@ -87,3 +87,26 @@ final class ScreenFixture<VC: UIViewController> {
         #expect(abs(f.vc.flag.center.x - (310 + offset)) < 12)    // the flag travelled with the map
     }
 }
+
+@Suite(.serialized) @MainActor struct AutoLayoutScreenTests {
+    @Test func constraintsDefineTheContentSizeAndTheSmileyFloatsWhileDragging() {
+        let f = ScreenFixture(AutoLayoutLabelsViewController())
+        let labels = f.vc.labels
+        let expectedHeight = labels.reduce(CGFloat(10)) { $0 + $1.intrinsicContentSize.height + 10 }
+        #expect(abs(f.vc.scrollView.contentSize.height - expectedHeight) < 0.01)
+        #expect(labels[1].frame.minY == labels[0].frame.maxY + 10)
+        let floaterOnScreen = { f.vc.floater.convert(f.vc.floater.bounds, to: f.window) }
+        #expect(floaterOnScreen() == CGRect(x: 320 - 5 - 48, y: 30, width: 48, height: 48))
+        f.drag(CGPoint(x: 100, y: 400), CGPoint(x: 100, y: 200), duration: 0.3, holdAtEnd: 0.1)
+        #expect(f.vc.scrollView.contentOffset.y > 150)
+        #expect(floaterOnScreen() == CGRect(x: 320 - 5 - 48, y: 30, width: 48, height: 48))
+    }
+
+    @Test func theSettingsFormScrollsBecauseViewDidLoadFixedTheBottomConstraint() {
+        let f = ScreenFixture(AutoLayoutFormViewController())
+        #expect(f.vc.scrollView.contentSize == CGSize(width: 320, height: 620))
+        f.drag(CGPoint(x: 100, y: 400), CGPoint(x: 100, y: 250), duration: 0.3, holdAtEnd: 0.1)
+        f.run(1)
+        #expect(f.vc.scrollView.contentOffset.y == 140)   // scrolled to the bottom: 620 − 480
+    }
+}
