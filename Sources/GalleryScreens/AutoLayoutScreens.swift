@@ -14,26 +14,25 @@ public final class AutoLayoutLabelsViewController: UIViewController {
         let sv = UIScrollView()
         sv.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(sv)
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[sv]|", options: [], metrics: nil, views: ["sv": sv]))
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|[sv]|", options: [], metrics: nil, views: ["sv": sv]))
+        pin("H:|[sv]|", ["sv": sv])
+        pin("V:|[sv]|", ["sv": sv])
         var previous: UILabel?
         for i in 0..<30 {
             let lab = UILabel()
             lab.translatesAutoresizingMaskIntoConstraints = false
             lab.text = "This is label \(i + 1)"
             sv.addSubview(lab)
-            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-(10)-[lab]", options: [], metrics: nil, views: ["lab": lab]))
+            pin("H:|-(10)-[lab]", ["lab": lab])
             if let previous {
-                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[prev]-(10)-[lab]", options: [], metrics: nil,
-                                                                            views: ["prev": previous, "lab": lab]))
+                pin("V:[prev]-(10)-[lab]", ["prev": previous, "lab": lab])
             } else {
-                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-(10)-[lab]", options: [], metrics: nil, views: ["lab": lab]))
+                pin("V:|-(10)-[lab]", ["lab": lab])
             }
             labels.append(lab)
             previous = lab
         }
         if let last = previous {
-            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[lab]-(10)-|", options: [], metrics: nil, views: ["lab": last]))
+            pin("V:[lab]-(10)-|", ["lab": last])
         }
         // The floating image: pinned to something outside the scroll view (its superview).
         let smiley = SmileyView(frame: .zero)
@@ -62,13 +61,13 @@ public final class AutoLayoutFormViewController: UIViewController {
         let sv = UIScrollView()
         sv.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(sv)
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[sv]|", options: [], metrics: nil, views: ["sv": sv]))
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|[sv]|", options: [], metrics: nil, views: ["sv": sv]))
+        pin("H:|[sv]|", ["sv": sv])
+        pin("V:|[sv]|", ["sv": sv])
         let content = UIView()
         content.translatesAutoresizingMaskIntoConstraints = false
         content.backgroundColor = UIColor(white: 0.96, alpha: 1)
         sv.addSubview(content)
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[c]|", options: [], metrics: nil, views: ["c": content]))
+        pin("H:|[c]|", ["c": content])
         NSLayoutConstraint.activate([
             content.topAnchor.constraint(equalTo: sv.topAnchor),
             content.widthAnchor.constraint(equalTo: sv.widthAnchor),
@@ -83,11 +82,11 @@ public final class AutoLayoutFormViewController: UIViewController {
             field.translatesAutoresizingMaskIntoConstraints = false
             field.text = "Setting \(i + 1):  ●  On"
             content.addSubview(field)
-            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-(20)-[f]", options: [], metrics: nil, views: ["f": field]))
+            pin("H:|-(20)-[f]", ["f": field])
             if let previous {
-                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[p]-(40)-[f]", options: [], metrics: nil, views: ["p": previous, "f": field]))
+                pin("V:[p]-(40)-[f]", ["p": previous, "f": field])
             } else {
-                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-(20)-[f]", options: [], metrics: nil, views: ["f": field]))
+                pin("V:|-(20)-[f]", ["f": field])
             }
             previous = field
         }
@@ -100,4 +99,10 @@ public final class AutoLayoutFormViewController: UIViewController {
         super.viewDidLoad()
         bottomConstraint.constant = 0
     }
+}
+
+/// Activates the constraints of one visual format string (the seeds' recurring call).
+@MainActor
+func pin(_ format: String, _ views: [String: Any]) {
+    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views))
 }

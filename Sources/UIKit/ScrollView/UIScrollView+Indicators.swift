@@ -71,24 +71,30 @@ extension UIScrollView {
         let edge = CGFloat(IndicatorGeometry.edgeInset), thick = CGFloat(IndicatorGeometry.thickness)
         if let v = verticalIndicator {
             let i = verticalScrollIndicatorInsets
-            let track = bounds.height - i.top - i.bottom - 2 * edge
-            let (length, position) = IndicatorGeometry.lengthAndPosition(
-                track: Double(track), visible: Double(bounds.height),
-                content: Double(contentSize.height + inset.top + inset.bottom),
-                offset: Double(contentOffset.y) - range.y.lowerBound, maxOffset: range.y.upperBound - range.y.lowerBound)
-            v.frame = CGRect(x: bounds.maxX - edge - thick - i.right, y: bounds.minY + i.top + edge + CGFloat(position),
-                             width: thick, height: CGFloat(length))
+            let (length, position) = indicatorSpan(along: bounds.height, insets: (i.top, i.bottom),
+                                                   content: contentSize.height + inset.top + inset.bottom,
+                                                   offset: contentOffset.y, range: range.y)
+            v.frame = CGRect(x: bounds.maxX - edge - thick - i.right, y: bounds.minY + i.top + edge + position,
+                             width: thick, height: length)
         }
         if let h = horizontalIndicator {
             let i = horizontalScrollIndicatorInsets
-            let track = bounds.width - i.left - i.right - 2 * edge
-            let (length, position) = IndicatorGeometry.lengthAndPosition(
-                track: Double(track), visible: Double(bounds.width),
-                content: Double(contentSize.width + inset.left + inset.right),
-                offset: Double(contentOffset.x) - range.x.lowerBound, maxOffset: range.x.upperBound - range.x.lowerBound)
-            h.frame = CGRect(x: bounds.minX + i.left + edge + CGFloat(position), y: bounds.maxY - edge - thick - i.bottom,
-                             width: CGFloat(length), height: thick)
+            let (length, position) = indicatorSpan(along: bounds.width, insets: (i.left, i.right),
+                                                   content: contentSize.width + inset.left + inset.right,
+                                                   offset: contentOffset.x, range: range.x)
+            h.frame = CGRect(x: bounds.minX + i.left + edge + position, y: bounds.maxY - edge - thick - i.bottom,
+                             width: length, height: thick)
         }
+    }
+
+    /// One axis of the indicator geometry: its length and its position along the track.
+    private func indicatorSpan(along visible: CGFloat, insets: (CGFloat, CGFloat), content: CGFloat, offset: CGFloat,
+                               range: ClosedRange<Double>) -> (length: CGFloat, position: CGFloat) {
+        let track = visible - insets.0 - insets.1 - 2 * CGFloat(IndicatorGeometry.edgeInset)
+        let (length, position) = IndicatorGeometry.lengthAndPosition(
+            track: Double(track), visible: Double(visible), content: Double(content),
+            offset: Double(offset) - range.lowerBound, maxOffset: range.upperBound - range.lowerBound)
+        return (CGFloat(length), CGFloat(position))
     }
 }
 
