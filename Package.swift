@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost"], swiftSettings: swift5),
         .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost", "TilePyramid"],
                           swiftSettings: swift5),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine"], swiftSettings: swift5),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine", "PhotoBrowser", "GalleryScreens"], swiftSettings: swift5),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: swift5),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: swift5),

@@ -5,4 +5,5 @@ MainActor.assumeIsolated {
     var benchmark = TickBenchmark()
     benchmark.run()
     SolverBenchmark().run()
+    RenderBenchmark().run()
 }

@@ -17,6 +17,9 @@ extension CALayer {
         let values = visualValues
         guard !values.isHidden, values.opacity > 0 else { return }
         ctx.saveGState()
+        // Core Animation's default minification and magnification filters are linear: bilinear
+        // sampling of backing stores (cairo's default GOOD filter costs ~2.5× more while zooming).
+        ctx.interpolationQuality = .low
         drawContentsAndSublayers(values, alpha: CGFloat(values.opacity), in: ctx)
         ctx.restoreGState()
     }
