@@ -1,7 +1,7 @@
 # ScrollKit: `make demo` runs the Gallery, `make test` runs the whole suite. Both bootstrap first.
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: bootstrap build test demo bench
+.PHONY: bootstrap build test test-e2e demo bench
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -12,6 +12,12 @@ build: bootstrap
 test: bootstrap
 	swift build --build-tests
 	swift test --skip-build
+	bash scripts/gallery-xvfb-test.sh
+
+# The Gallery in a real SDL2 window under Xvfb, driven by xdotool (also the last step of `make test`).
+test-e2e: bootstrap
+	swift build --product Gallery
+	bash scripts/gallery-xvfb-test.sh
 
 demo: bootstrap
 	swift build --product Gallery

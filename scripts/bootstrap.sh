@@ -6,8 +6,10 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 # System packages: pkg-config and the C libraries ScrollKit links (reference/native-stack.md §2):
 # cairo draws, Pango lays out text, SDL2 shows the window, libvips cuts tile pyramids;
-# DejaVu is the default font.
-PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libvips-dev fonts-dejavu-core)
+# DejaVu is the default font. The end-to-end test (scripts/gallery-xvfb-test.sh) needs Xvfb, xdotool,
+# ImageMagick (import, compare) and x11-utils.
+PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libvips-dev fonts-dejavu-core
+          xvfb xdotool imagemagick x11-utils)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# End-to-end test of the Gallery in a real SDL2 window under Xvfb, driven by xdotool.
+#
+#   1. the home list appears (window "ScrollKit Gallery", 320x480) and renders;
+#   2. a click on row 0 ("30 labels", a UIButton inside the home UIScrollView) opens the 30-labels screen;
+#   3. an upward mouse drag (mousedown, mousemove steps, mouseup) scrolls that screen's scroll view;
+#      after the deceleration settles, the window differs from the unscrolled screenshot and its
+#      top-left corner no longer shows the first label row.
+#
+# Expects the debug build (`make test` builds it; GALLERY_BIN overrides the path). Needs Xvfb, xdotool,
+# ImageMagick (import, compare, convert, identify); scripts/bootstrap.sh installs them.
+# Screenshots go to out/xvfb/. Prints PASS/FAIL per check, then "N passed, M failed"; exits 1 on failure.
+# Every wait is bounded; the whole run takes well under 60 s (a hard cap kills the app and Xvfb at 90 s).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIN=${GALLERY_BIN:-.build/debug/Gallery}
+OUT=out/xvfb
+TITLE="ScrollKit Gallery"
+mkdir -p "$OUT"
+rm -f "$OUT"/*.png "$OUT"/*.log
+
+passed=0
+failed=0
+check() {   # check NAME CONDITION-STATUS DETAIL
+  if [ "$2" -eq 0 ]; then echo "PASS: $1${3:+ ($3)}"; passed=$((passed + 1))
+  else echo "FAIL: $1${3:+ ($3)}"; failed=$((failed + 1)); fi
+}
+finished=""
+finish() {
+  finished=1
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ] && exit 0 || exit 1
+}
+
+for tool in Xvfb xdotool import compare convert identify; do
+  command -v "$tool" >/dev/null || { echo "FAIL: tool $tool missing (run scripts/bootstrap.sh)"; failed=1; finish; }
+done
+[ -x "$BIN" ] || { echo "FAIL: $BIN not built (run make test or swift build --product Gallery)"; failed=1; finish; }
+
+xvfb_pid=""
+app_pid=""
+cleanup() {
+  local status=$?
+  if [ -z "$finished" ]; then   # a command failed under set -e: still report, and fail
+    echo "FAIL: script aborted (exit $status) near line ${err_line:-?}"
+    failed=$((failed + 1))
+    echo "$passed passed, $failed failed"
+    status=1
+  fi
+  for pid in $app_pid $xvfb_pid; do   # the app first, so it does not see its X server vanish
+    kill "$pid" 2>/dev/null || continue
+    for _ in $(seq 20); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$pid" 2>/dev/null || true
+  done
+  wait 2>/dev/null || true
+  exit "$status"
+}
+err_line=""
+trap 'err_line=$LINENO' ERR
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# --- Xvfb on a free display: -displayfd lets the server pick an unused number and report it. ---
+dispfile=$(mktemp)
+timeout -k 3 90 Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3>"$dispfile" >"$OUT/xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 100); do [ -s "$dispfile" ] && break; sleep 0.1; done
+disp=$(tr -dc '0-9' <"$dispfile"); rm -f "$dispfile"
+if [ -z "$disp" ]; then check "Xvfb starts" 1 "no display after 10 s; see $OUT/xvfb.log"; finish; fi
+export DISPLAY=":$disp"
+unset WAYLAND_DISPLAY
+export SDL_VIDEODRIVER=x11
+check "Xvfb starts" 0 "DISPLAY=$DISPLAY"
+
+# --- the Gallery window ---
+timeout -k 3 90 "$BIN" >"$OUT/gallery.log" 2>&1 &
+app_pid=$!
+win=$(timeout 20 xdotool search --sync --onlyvisible --name "^$TITLE\$" 2>/dev/null | head -1 || true)
+if [ -z "$win" ]; then check "window '$TITLE' appears" 1 "not found within 20 s; see $OUT/gallery.log"; finish; fi
+eval "$(timeout 10 xdotool getwindowgeometry --shell "$win")"   # WINDOW X Y WIDTH HEIGHT SCREEN
+r=0; { [ "$WIDTH" = 320 ] && [ "$HEIGHT" = 480 ]; } || r=1
+check "window '$TITLE' appears, 320x480" $r "id $win at $X,$Y size ${WIDTH}x${HEIGHT}"
+
+# Screenshot of the window region: the root window cropped to the window's geometry.
+shot() { timeout 10 import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$1"; }
+sig() { identify -format '%#' "$1"; }   # pixel checksum (SHA-256 of the pixels, not of the file)
+# Differing pixels between two images (ImageMagick's compare writes the AE count to stderr; exit 1 = differ).
+ae() { local n; n=$(compare -metric AE "$1" "$2" null: 2>&1 || true); [[ $n =~ ^[0-9]+$ ]] && echo "$n" || echo -1; }
+# Fraction of dark (text) pixels, 0..1.
+dark() { convert "$1" -colorspace Gray -threshold 50% -negate -format '%[fx:mean]' info:; }
+
+# Waits (bounded) until the window shows the same pixels in two screenshots 0.3 s apart, keeps that one.
+# Returns 1 if it never settled.
+settle() {   # settle OUTFILE TIMEOUT_SECONDS
+  local out=$1 deadline=$((SECONDS + $2)) prev="" cur
+  while [ $SECONDS -lt $deadline ]; do
+    shot "$out.tmp.png"; cur=$(sig "$out.tmp.png")
+    if [ -n "$prev" ] && [ "$cur" = "$prev" ]; then mv "$out.tmp.png" "$out"; return 0; fi
+    prev=$cur; sleep 0.3
+  done
+  mv "$out.tmp.png" "$out"; return 1
+}
+
+# Waits (bounded) until the window's pixels differ from REF, then settles.
+until_changed() {   # until_changed REF OUTFILE TIMEOUT_SECONDS
+  local ref_sig deadline=$((SECONDS + $3))
+  ref_sig=$(sig "$1")
+  while [ $SECONDS -lt $deadline ]; do
+    shot "$2"; [ "$(sig "$2")" != "$ref_sig" ] && { settle "$2" 8 || true; return 0; }
+    sleep 0.2
+  done
+  return 1
+}
+
+# --- (0) home screen rendered: stable, and has text on it (not a blank/black frame) ---
+home=$OUT/1-home.png
+rc=0; settle "$home" 10 || rc=$?
+d=$(dark "$home")
+r=0; { [ $rc -eq 0 ] && awk -v d="$d" 'BEGIN { exit !(d > 0.005 && d < 0.5) }'; } || r=1
+check "home list rendered" $r "dark-pixel fraction $d"
+
+# --- (1) click the "30 labels" row: row 0 spans y = 60..111 in the window ---
+timeout 10 xdotool mousemove --window "$win" 160 86 click 1
+labels=$OUT/2-labels-unscrolled.png
+rc=0; until_changed "$home" "$labels" 10 || rc=$?
+n=$(ae "$home" "$labels")
+r=0; { [ $rc -eq 0 ] && [ "$n" -gt 2000 ]; } || r=1
+check "click on row '30 labels' opens the 30-labels screen" $r "$n pixels differ from the home screen"
+# The first label row ("This is label 1", at y = 10..31) must be on screen before the drag.
+top=$OUT/2-labels-unscrolled-topleft.png
+convert "$labels" -crop 160x34+0+0 +repage "$top"
+d=$(dark "$top")
+r=0; awk -v d="$d" 'BEGIN { exit !(d > 0.01) }' || r=1
+check "first label row visible at the top left before the drag" $r "dark-pixel fraction $d"
+
+# --- (2) drag upward inside the list: press at y=420, 12 steps of 25 pt up to y=120, release ---
+steps=()
+for y in 400 375 350 325 300 275 250 225 200 175 150 125 120; do steps+=(mousemove --window "$win" 160 "$y" sleep 0.02); done
+timeout 10 xdotool mousemove --window "$win" 160 420 mousedown 1 sleep 0.05 "${steps[@]}" mouseup 1
+scrolled=$OUT/3-labels-scrolled.png
+rc=0; until_changed "$labels" "$scrolled" 10 || rc=$?   # changed, then settled = deceleration over
+check "deceleration ends (screen stable)" $rc "settled: two screenshots 0.3 s apart identical"
+
+# --- (3) the scrolled window differs, and the top left no longer shows the first label row ---
+n=$(ae "$labels" "$scrolled")
+r=0; [ "$n" -gt 2000 ] || r=1
+check "drag scrolled the content" $r "$n pixels differ from the unscrolled screenshot"
+top2=$OUT/3-labels-scrolled-topleft.png
+convert "$scrolled" -crop 160x34+0+0 +repage "$top2"
+n=$(ae "$top" "$top2")
+r=0; [ "$n" -gt 50 ] || r=1
+check "top-left region no longer matches the first label row" $r "$n of $((160 * 34)) pixels differ"
+
+r=0; kill -0 "$app_pid" 2>/dev/null || r=1
+check "Gallery still running (no crash)" $r ""
+finish
