@@ -158,3 +158,28 @@ final class BrowserFixture {
         #expect(f.browser.currentPage == 1)                              // then the outer view paged
     }
 }
+
+@Suite(.serialized) @MainActor struct BrowserRestorationTests {
+    @Test func theBrowserReopensOnTheSamePageZoomAndPosition() throws {
+        let first = BrowserFixture(count: 10)
+        first.browser.pagingScrollView.contentOffset = CGPoint(x: 340 * 4, y: 0)
+        first.browser.tilePages()
+        let page = first.browser.visiblePages.first { $0.index == 4 }!
+        page.setZoomScale(0.5, animated: false)
+        page.contentOffset = CGPoint(x: 120, y: 200)   // inside 500 × 750 of content
+        let saved = try JSONEncoder().encode(first.browser.restorationState)
+
+        let second = BrowserFixture(count: 10)
+        second.browser.restore(try JSONDecoder().decode(PhotoBrowserView.RestorationState.self, from: saved))
+        #expect(second.browser.currentPage == 4)
+        let restored = second.browser.visiblePages.first { $0.index == 4 }!
+        #expect(restored.zoomScale == 0.5)
+        #expect(restored.contentOffset == CGPoint(x: 120, y: 200))
+    }
+
+    @Test func aSavedPageBeyondThePhotosIsClamped() {
+        let f = BrowserFixture(count: 3)
+        f.browser.restore(.init(page: 99, pageState: nil))
+        #expect(f.browser.currentPage == 2)
+    }
+}

@@ -1,0 +1,31 @@
+import UIKit
+
+/// The browser's state restoration (issue 5): reopening shows the same photo, zoom and position.
+extension PhotoBrowserView {
+    public struct RestorationState: Codable, Equatable, Sendable {
+        public var page: Int
+        /// The current page's scroll state: offset, inset and zoom (UIKit's restorable properties).
+        public var pageState: UIScrollView.RestorationState?
+        public init(page: Int, pageState: UIScrollView.RestorationState?) {
+            self.page = page
+            self.pageState = pageState
+        }
+    }
+
+    public var restorationState: RestorationState {
+        let page = currentPage
+        return RestorationState(page: page, pageState: visiblePages.first { $0.index == page }?.restorationState)
+    }
+
+    /// Returns to the saved page (clamped to the photos there are now) and re-applies its zoom and
+    /// position (clamped to what the photo allows).
+    public func restore(_ state: RestorationState) {
+        guard let count = source?.numberOfPhotos, count > 0 else { return }
+        let page = min(max(0, state.page), count - 1)
+        pagingScrollView.contentOffset = CGPoint(x: pagingScrollView.bounds.width * CGFloat(page), y: 0)
+        tilePages()
+        if let pageState = state.pageState, let view = visiblePages.first(where: { $0.index == page }) {
+            view.restore(pageState)
+        }
+    }
+}
