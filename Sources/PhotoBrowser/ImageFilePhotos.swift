@@ -1,6 +1,6 @@
 import UIKit
 
-/// Photos from image files on disk (the user's own). Each file is decoded when its page first
+/// Photos from image files on disk (the user's own: PNG, JPEG and what libvips reads). Each file is decoded when its page first
 /// needs it and kept for its neighbours; a file that cannot be read is reported once and shows
 /// as an empty page (README, "Bad input").
 public final class ImageFilePhotos: PhotoSource {

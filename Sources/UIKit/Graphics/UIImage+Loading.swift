@@ -1,10 +1,10 @@
 /// Reading and writing image files: PNG through cairo (`CGImage+PNG`).
 ///
 /// A file that cannot be read or decoded gives nil and prints why (the issue asks for a logged
-/// reason, and iOS gives only nil). JPEG needs libvips, which is not wired in yet: JPEG bytes are
-/// recognised and refused with that reason rather than misread.
+/// reason, and iOS gives only nil). PNG is decoded by cairo; JPEG and the other formats libvips
+/// reads (WebP, TIFF, GIF, HEIF) by `ImageDecoder`.
 extension UIImage {
-    /// Decodes PNG bytes at scale 1; nil (with a printed reason) for anything else.
+    /// Decodes image bytes at scale 1; nil (with a printed reason) when they are not an image.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
     public convenience init?(data: Data, scale: CGFloat) {
@@ -12,7 +12,7 @@ extension UIImage {
         self.init(cgImage: cg, scale: scale, orientation: .up)
     }
 
-    /// Loads a PNG file. A name ending in `@2x` or `@3x` (before the extension) sets the scale, as
+    /// Loads an image file (PNG, JPEG, …). A name ending in `@2x` or `@3x` (before the extension) sets the scale, as
     /// iOS does for bundle images.
     public convenience init?(contentsOfFile path: String) {
         let data: Data
@@ -41,13 +41,13 @@ extension UIImage {
 
     private static func decode(_ data: Data, source: String) -> CGImage? {
         let head = [UInt8](data.prefix(8))
-        if head.starts(with: [0xFF, 0xD8, 0xFF]) {
-            print("ScrollKit: UIImage(\(source)): JPEG is not supported yet (needs libvips); use PNG")
-            return nil
-        }
         guard head == pngSignature else {
-            print("ScrollKit: UIImage(\(source)): not a PNG file (\(data.count) bytes, unknown signature)")
-            return nil
+            do {
+                return try ImageDecoder.decode(data)
+            } catch {
+                print("ScrollKit: UIImage(\(source)): cannot decode (\(data.count) bytes): \(error)")
+                return nil
+            }
         }
         do {
             return try CGImage.decodePNG(data)
