@@ -74,7 +74,7 @@ export SDL_VIDEODRIVER=x11
 check "Xvfb starts" 0 "DISPLAY=$DISPLAY"
 
 # --- the Gallery window ---
-timeout -k 3 90 "$BIN" >"$OUT/gallery.log" 2>&1 &
+timeout -k 3 90 "$BIN" --screenshot "$OUT/presented.png" >"$OUT/gallery.log" 2>&1 &
 app_pid=$!
 win=$(timeout 20 xdotool search --sync --onlyvisible --name "^$TITLE\$" 2>/dev/null | head -1 || true)
 if [ -z "$win" ]; then check "window '$TITLE' appears" 1 "not found within 20 s; see $OUT/gallery.log"; finish; fi
@@ -151,6 +151,11 @@ convert "$scrolled" -crop 160x34+0+0 +repage "$top2"
 n=$(ae "$top" "$top2")
 r=0; [ "$n" -gt 50 ] || r=1
 check "top-left region no longer matches the first label row" $r "$n of $((160 * 34)) pixels differ"
+
+# --- the window's pixels are exactly what layer.render(in:) produced (the host's last frame) ---
+n=$(ae "$scrolled" "$OUT/presented.png")
+r=0; [ "$n" = "0" ] || r=1
+check "window pixels equal the rendered frame" $r "$n pixels differ from the host's render (out/xvfb/presented.png)"
 
 r=0; kill -0 "$app_pid" 2>/dev/null || r=1
 check "Gallery still running (no crash)" $r ""

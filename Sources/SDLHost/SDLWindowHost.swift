@@ -11,7 +11,8 @@ public final class SDLWindowHost: UIApplicationHost {
     public let title: String
     /// Stop after this many presented frames (smoke tests and screenshots); nil runs until closed.
     public var frameLimit: Int?
-    /// Where to write the last presented frame as PNG when the session ends.
+    /// Where to write each presented frame as PNG (the last one stays): what the compositor rendered,
+    /// for comparison with a screenshot of the window.
     public var screenshotPath: String?
 
     public init(title: String) { self.title = title }
@@ -71,6 +72,10 @@ public final class SDLWindowHost: UIApplicationHost {
                 window.displayIfNeeded()
                 presenter.present(window, width: pw, height: ph, scale: scale, keepFrame: screenshotPath != nil)
                 frames += 1
+                // Tests compare this file (what `layer.render(in:)` produced) with the window's pixels.
+                if let path = screenshotPath, let data = presenter.lastFrame?.pngData() {
+                    FileManager.default.createFile(atPath: path, contents: data)
+                }
                 dirty = false
             } else {
                 SDL_Delay(1)
