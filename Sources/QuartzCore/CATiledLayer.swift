@@ -4,8 +4,9 @@
 /// - The compositor asks for the tiles that intersect what is visible, at the level chosen by
 ///   `level(forDeviceScale:)`; missing tiles are drawn later, between frames, by `tileDrawer` (the
 ///   host view's `draw(_:)`), at most `tilesPerFrame` per frame, most recently requested first.
-/// - Cached tiles of coarser levels are drawn underneath, so a frame is never blank where content
-///   was already drawn; a new tile fades in over `fadeDuration()`.
+/// - Cached tiles of coarser levels are drawn underneath, and the coarsest level's few tiles are
+///   requested first for any visible area, so newly revealed area is covered within a frame; a new
+///   tile of the wanted level fades in over `fadeDuration()` on top of them.
 /// - Requests for tiles that are no longer visible are dropped before they are drawn (cancelled).
 /// - The cache is budgeted in bytes (`cacheBudget`); eviction takes tiles not visible in the last
 ///   frame first, least recently used first.
@@ -126,8 +127,13 @@ open class CATiledLayer: CALayer {
         }
         ctx.setAlpha(alpha)
         visibleLastFrame = seen
-        let missing = wanted.filter { tiles[$0] == nil }
-        // Requests for tiles that left the screen are cancelled; the newest request goes first.
+        var missing = wanted.filter { tiles[$0] == nil }
+        // The coarsest level is requested too, and drawn first (requests are served from the end):
+        // a few cheap tiles that cover newly revealed area at once, so a fling never shows blank
+        // where the fine tiles are still missing.
+        let coarsest = levelsOfDetail - 1
+        if level != coarsest { missing += ids(at: coarsest, covering: visible).filter { tiles[$0] == nil } }
+        // Requests for tiles that left the screen are cancelled.
         let stillWanted = Set(missing)
         let dropped = requested.filter { !stillWanted.contains($0) }
         requestsCancelled += dropped.count

@@ -1,7 +1,8 @@
 import Testing
 import UIKit
 
-/// A 2048 × 2048 pt view drawn by a tiled layer: each tile is filled with a colour and its draws logged.
+/// A 2048 × 2048 pt view drawn by a tiled layer: each tile is filled with a colour (red at the coarsest
+/// level, 0.25 px/pt, blue at every other) and its draws logged.
 final class TiledCheckerView: UIView {
     override class var layerClass: CALayer.Type { CATiledLayer.self }
     var tiledLayer: CATiledLayer { layer as! CATiledLayer }
@@ -9,7 +10,7 @@ final class TiledCheckerView: UIView {
     override func draw(_ rect: CGRect) {
         let ctx = UIGraphicsGetCurrentContext()!
         draws.append((rect, ctx.ctm.a, ctx.clipBoundingBox))
-        UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1).setFill()
+        (ctx.ctm.a < 0.5 ? UIColor.red : UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)).setFill()
         UIBezierPath(rect: rect).fill()
     }
 }
@@ -83,14 +84,18 @@ final class TiledFixture: UIScrollViewDelegate {
         let f = TiledFixture()
         f.frame()                                    // requests the visible tiles
         f.frame()                                    // draws them
-        // 256-px tiles at 2 px/pt are 128 pt: 3 columns × 4 rows cover 320 × 480.
-        #expect(f.view.draws.count == 12)
-        #expect(f.view.draws.allSatisfy { $0.scale == 2 && $0.clip == $0.rect && $0.rect.width == 128 })
-        #expect(Set(f.view.draws.map { "\($0.rect.minX),\($0.rect.minY)" }).count == 12)
+        // 256-px tiles at 2 px/pt are 128 pt: 3 columns × 4 rows cover 320 × 480. The coarsest
+        // level's one tile (0.25 px/pt, 1024 pt) is drawn first, as the never-blank fallback.
+        let wanted = f.view.draws.filter { $0.scale == 2 }
+        #expect(f.view.draws.count == 13)
+        #expect(f.view.draws.first.map { $0.scale == 0.25 && $0.rect == CGRect(x: 0, y: 0, width: 1024, height: 1024) } == true)
+        #expect(wanted.count == 12)
+        #expect(wanted.allSatisfy { $0.clip == $0.rect && $0.rect.width == 128 })
+        #expect(Set(wanted.map { "\($0.rect.minX),\($0.rect.minY)" }).count == 12)
         f.frame(); f.frame()
-        #expect(f.view.draws.count == 12)            // cached: no redraw
+        #expect(f.view.draws.count == 13)            // cached: no redraw
         let image = f.settle()
-        #expect(f.view.draws.count == 12)
+        #expect(f.view.draws.count == 13)
         #expect(isNear(rgba(image, at: CGPoint(x: 300, y: 470)), [51, 102, 204, 255]))
     }
 
@@ -98,7 +103,7 @@ final class TiledFixture: UIScrollViewDelegate {
         let f = TiledFixture()
         f.scrollView.setZoomScale(0.5, animated: false)
         _ = f.settle()
-        #expect(f.view.draws.allSatisfy { $0.scale == 1 && $0.rect.width == 256 })
+        #expect(f.view.draws.filter { $0.scale != 0.25 }.allSatisfy { $0.scale == 1 && $0.rect.width == 256 })
         f.scrollView.setZoomScale(1, animated: false)
         f.view.draws.removeAll()
         // The first frame at zoom 1 has no level-0 tiles yet, but the level-1 ones fill the screen.
@@ -114,9 +119,9 @@ final class TiledFixture: UIScrollViewDelegate {
         _ = renderImage(of: f.window)                // requests 12 tiles near the origin
         f.scrollView.contentOffset = CGPoint(x: 1500, y: 1500)
         _ = renderImage(of: f.window)                // different tiles wanted now
-        #expect(f.view.tiledLayer.requestsCancelled == 12)
+        #expect(f.view.tiledLayer.requestsCancelled == 13)       // 12 fine tiles and the coarse one at (0, 0)
         f.frame()
-        #expect(f.view.draws.allSatisfy { $0.rect.minX >= 1408 && $0.rect.minY >= 1408 })
+        #expect(f.view.draws.filter { $0.scale == 2 }.allSatisfy { $0.rect.minX >= 1408 && $0.rect.minY >= 1408 })
     }
 
     @Test func theCacheStaysWithinItsBudgetAndKeepsWhatIsVisible() {
@@ -139,11 +144,13 @@ final class TiledFixture: UIScrollViewDelegate {
         f.view.draws.removeAll()
         f.view.setNeedsDisplay(CGRect(x: 130, y: 130, width: 10, height: 10))
         f.frame(); f.frame()
-        #expect(f.view.draws.map(\.rect) == [CGRect(x: 128, y: 128, width: 128, height: 128)])
+        // The fine tile under the rect, and the coarse tile that also covers it.
+        #expect(f.view.draws.filter { $0.scale == 2 }.map(\.rect) == [CGRect(x: 128, y: 128, width: 128, height: 128)])
+        #expect(f.view.draws.count == 2)
         f.view.draws.removeAll()
         f.view.setNeedsDisplay()
         f.frame(); f.frame()
-        #expect(f.view.draws.count == 12)
+        #expect(f.view.draws.count == 13)
     }
 
     @Test func newTilesFadeInOverTheFadeDurationUnlessASubclassSaysOtherwise() {
@@ -152,11 +159,13 @@ final class TiledFixture: UIScrollViewDelegate {
         f.time += 1.0 / 60
         f.window.tick(timestamp: f.time)             // tiles drawn now
         let fading = renderImage(of: f.window)
-        #expect(rgba(fading, at: CGPoint(x: 160, y: 240))[3] < 40)      // just started: nearly transparent
+        // Just started: the blue fine tile is nearly transparent over the opaque red coarse one.
+        let mix = rgba(fading, at: CGPoint(x: 160, y: 240))
+        #expect(mix[3] == 255 && mix[0] > 200 && mix[2] < 60)
         f.time += 0.3
         f.window.tick(timestamp: f.time)
         let done = renderImage(of: f.window)
-        #expect(rgba(done, at: CGPoint(x: 160, y: 240))[3] == 255)
+        #expect(isNear(rgba(done, at: CGPoint(x: 160, y: 240)), [51, 102, 204, 255]))
 
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -172,6 +181,6 @@ final class TiledFixture: UIScrollViewDelegate {
         let f = TiledFixture()
         f.frame(); f.frame()
         #expect(f.view.layer.contents == nil)
-        #expect(f.view.tiledLayer.cachedTileCount == 12)
+        #expect(f.view.tiledLayer.cachedTileCount == 13)        // 12 fine tiles and the coarse one
     }
 }
