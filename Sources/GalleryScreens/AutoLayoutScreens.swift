@@ -16,22 +16,8 @@ public final class AutoLayoutLabelsViewController: UIViewController {
         view.addSubview(sv)
         pin("H:|[sv]|", ["sv": sv])
         pin("V:|[sv]|", ["sv": sv])
-        var previous: UILabel?
-        for i in 0..<30 {
-            let lab = UILabel()
-            lab.translatesAutoresizingMaskIntoConstraints = false
-            lab.text = "This is label \(i + 1)"
-            sv.addSubview(lab)
-            pin("H:|-(10)-[lab]", ["lab": lab])
-            if let previous {
-                pin("V:[prev]-(10)-[lab]", ["prev": previous, "lab": lab])
-            } else {
-                pin("V:|-(10)-[lab]", ["lab": lab])
-            }
-            labels.append(lab)
-            previous = lab
-        }
-        if let last = previous {
+        labels = stackLabels((1...30).map { "This is label \($0)" }, in: sv, inset: 10, spacing: 10)
+        if let last = labels.last {
             pin("V:[lab]-(10)-|", ["lab": last])
         }
         // The floating image: pinned to something outside the scroll view (its superview).
@@ -76,20 +62,7 @@ public final class AutoLayoutFormViewController: UIViewController {
         // As designed in the nib: the bottom is 100 pt off, which would not scroll; viewDidLoad fixes it.
         bottomConstraint = sv.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: 100)
         bottomConstraint.isActive = true
-        var previous: UIView?
-        for i in 0..<8 {
-            let field = UILabel()
-            field.translatesAutoresizingMaskIntoConstraints = false
-            field.text = "Setting \(i + 1):  ●  On"
-            content.addSubview(field)
-            pin("H:|-(20)-[f]", ["f": field])
-            if let previous {
-                pin("V:[p]-(40)-[f]", ["p": previous, "f": field])
-            } else {
-                pin("V:|-(20)-[f]", ["f": field])
-            }
-            previous = field
-        }
+        _ = stackLabels((1...8).map { "Setting \($0):  ●  On" }, in: content, inset: 20, spacing: 40)
         view = root
         scrollView = sv
         contentView = content
@@ -105,4 +78,25 @@ public final class AutoLayoutFormViewController: UIViewController {
 @MainActor
 func pin(_ format: String, _ views: [String: Any]) {
     NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views))
+}
+
+/// The seeds' recurring layout: labels down the left of `container`, `inset` from its top-left edges
+/// and `spacing` apart, placed with visual format strings.
+@MainActor
+func stackLabels(_ texts: [String], in container: UIView, inset: CGFloat, spacing: CGFloat) -> [UILabel] {
+    var labels: [UILabel] = []
+    for text in texts {
+        let lab = UILabel()
+        lab.translatesAutoresizingMaskIntoConstraints = false
+        lab.text = text
+        container.addSubview(lab)
+        pin("H:|-(\(inset))-[lab]", ["lab": lab])
+        if let previous = labels.last {
+            pin("V:[prev]-(\(spacing))-[lab]", ["prev": previous, "lab": lab])
+        } else {
+            pin("V:|-(\(inset))-[lab]", ["lab": lab])
+        }
+        labels.append(lab)
+    }
+    return labels
 }
