@@ -6,4 +6,5 @@ MainActor.assumeIsolated {
     benchmark.run()
     SolverBenchmark().run()
     RenderBenchmark().run()
+    GigapixelBenchmark().run()
 }

@@ -31,8 +31,9 @@ open class CATiledLayer: CALayer {
     /// Draws the tile `rect` (layer coordinates) into a context whose CTM maps layer points to the
     /// tile's pixels. Set by the hosting view (UIKit) or by app code.
     public var tileDrawer: ((CGContext, CGRect) -> Void)?
-    /// Bytes of tile images kept (64 MiB: a few screens of 256-px tiles at every level).
-    public var cacheBudget = 64 * 1024 * 1024
+    /// Bytes of tile images kept: 40 MiB, about five 1920×1080 screens of 256-px tiles, so a viewer
+    /// (cache, frame buffer and the rest) stays within issue 7's 64 MiB goal for any image size.
+    public var cacheBudget = 40 * 1024 * 1024
     /// Tiles drawn per frame at most, so a frame stays short while a fling reveals new area.
     public var tilesPerFrame = 8
 
@@ -112,14 +113,19 @@ open class CATiledLayer: CALayer {
         let now = HostClock.now
         var wanted: [TileID] = []
         var seen = Set<TileID>()
-        for l in stride(from: levelsOfDetail - 1, through: level, by: -1) {
-            for id in ids(at: l, covering: visible) {
+        // When the wanted level is complete and settled, the coarser levels under it are invisible:
+        // skip them (compositing every cached level cost up to 60× a memcpy at the finest zoom).
+        let fade = max(0, type(of: self).fadeDuration())
+        let wantedIDs = ids(at: level, covering: visible)
+        let wantedComplete = wantedIDs.allSatisfy { id in tiles[id].map { fade == 0 || now - $0.drawnAt >= fade } ?? false }
+        let coarsestDrawn = wantedComplete ? level : levelsOfDetail - 1
+        for l in stride(from: coarsestDrawn, through: level, by: -1) {
+            for id in (l == level ? wantedIDs : ids(at: l, covering: visible)) {
                 if l == level { wanted.append(id) }
                 guard var tile = tiles[id] else { continue }
                 tile.lastUsed = frameCount
                 tiles[id] = tile
                 seen.insert(id)
-                let fade = max(0, type(of: self).fadeDuration())
                 let a = l == level && fade > 0 ? min(1, (now - tile.drawnAt) / fade) : 1
                 ctx.setAlpha(alpha * CGFloat(a))
                 ctx.draw(tile.image, in: tileRect(id))

@@ -101,3 +101,33 @@ final class TapFixture {
         #expect(page.photoView?.contentScaleFactor == 0.5 * UIScreen.main.scale)
     }
 }
+
+@Suite(.serialized) @MainActor struct CentredPinchTests {
+    /// A pinch on a photo that the page centres (smaller than the bounds) keeps the photo point under
+    /// the fingers fixed: the anchor is measured from the photo's centred origin, not from (0, 0).
+    @Test func aPinchOnACentredLandscapePhotoKeepsItsCentreUnderTheFingers() {
+        HostClock.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let page = ImageScrollView(frame: window.bounds)
+        window.addSubview(page)
+        page.display(photoAt: 0, from: SizedPhotos([CGSize(width: 2000, height: 1000)]))
+        window.tick(timestamp: 0)
+        #expect(page.photoView!.frame == CGRect(x: 0, y: 160, width: 320, height: 160))   // centred at 0.16
+        var t = 0.0
+        func fingers(_ d: CGFloat, _ phase: UITouch.Phase) {
+            window.send([TouchInput(id: 1, phase: phase, location: CGPoint(x: 160 - d / 2, y: 240)),
+                         TouchInput(id: 2, phase: phase, location: CGPoint(x: 160 + d / 2, y: 240))], timestamp: t)
+        }
+        fingers(100, .began)
+        for i in 1...10 {
+            t += 1.0 / 60
+            fingers(100 + CGFloat(i) * 10, .moved)
+            window.tick(timestamp: t)
+        }
+        fingers(200, .ended)
+        for _ in 0..<30 { t += 1.0 / 60; window.tick(timestamp: t) }
+        #expect(abs(page.zoomScale - 0.32) < 1e-9)
+        let centre = page.photoView!.convert(CGPoint(x: 1000, y: 500), to: window)
+        #expect(abs(centre.x - 160) < 0.5 && abs(centre.y - 240) < 0.5)
+    }
+}

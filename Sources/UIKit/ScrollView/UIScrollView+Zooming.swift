@@ -120,7 +120,9 @@ extension UIScrollView {
         let s0 = max(zoomScale, .leastNonzeroMagnitude)
         // The content point under the previous centroid stays under the current one (TV-18).
         let previous = start.centroid
-        let u = CGPoint(x: (contentOffset.x + previous.x) / s0, y: (contentOffset.y + previous.y) / s0)
+        // Measured from the zoom view's frame origin, which a centring `layoutSubviews` may have moved.
+        let o = view.frame.origin
+        let u = CGPoint(x: (contentOffset.x + previous.x - o.x) / s0, y: (contentOffset.y + previous.y - o.y) / s0)
         pinchStart = (start.scale, centroid)
         applyZoom(scale: s1, offset: CGPoint(x: u.x * s1 - centroid.x, y: u.y * s1 - centroid.y))
     }
@@ -137,7 +139,8 @@ extension UIScrollView {
         pinchStart = nil
         let s = zoomScale
         let target = min(max(s, zoomRange.lowerBound), zoomRange.upperBound)
-        let u = CGPoint(x: (contentOffset.x + centroid.x) / s, y: (contentOffset.y + centroid.y) / s)
+        let o = view.frame.origin
+        let u = CGPoint(x: (contentOffset.x + centroid.x - o.x) / s, y: (contentOffset.y + centroid.y - o.y) / s)
         let offset = clampedOffset(CGPoint(x: u.x * target - centroid.x, y: u.y * target - centroid.y), scale: target, in: view)
         if isDragging { rebaseDrag() }
         if target != s || offset != contentOffset {

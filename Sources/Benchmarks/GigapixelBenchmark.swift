@@ -1,0 +1,372 @@
+import Foundation
+import UIKit
+import PhotoBrowser
+import TilePyramid
+
+/// Issue 7's gigapixel benchmark: the default 16384² pyramid in an `ImageScrollView` (a
+/// `PyramidTileView`, so a `CATiledLayer` with one level of detail per pyramid level), in a
+/// 1920×1080 pt window at scale 1, driven through the host API on a synthetic 60 Hz clock.
+///
+/// Script (each step starts from the settled, sharp end of the previous one):
+/// - (a) open at the fitting zoom;
+/// - (b) a two-finger pinch about the window centre, fingers 150 → 1200 pt apart (8×) in 0.5 s;
+/// - (c) a one-finger fling right to left across the screen, released at about 7,200 pt/s;
+/// - (d) `zoom(to:animated: true)` to a 1920×1080 px rect of the image (one photo pixel per point,
+///   the finest level), far from where the fling ended.
+///
+/// Every frame is: touch input (if the script has some), `window.tick`, `displayIfNeeded()`, then
+/// `window.layer.render(in:)` into one reused, cleared 1920×1080 context. Measured per frame:
+/// - blank: a 64×36 grid of points inside the photo's on-screen rect is read back from the frame; a
+///   point with alpha 0 is blank (the window has no background, so nothing covers it). Points with
+///   0 < alpha < 255 are counted separately as "partly covered" (a tile fading in over nothing, or
+///   an anti-aliased seam);
+/// - blurry: the tiled layer still has tile requests after the render (`pendingTileCount > 0`), so
+///   part of the view is drawn from a coarser level than the one wanted;
+/// - sharp: no pending request, no tile inside its fade-in (`fadeDuration()`), and the scroll view
+///   neither tracking, dragging, decelerating nor zooming. Time to first sharp view is counted in
+///   frames (synthetic 60 Hz time) and in wall time of the viewer's own work (input, tick, display
+///   pass, composite; not the read-back or the clear);
+/// - memory: resident set from /proc/self/statm after every frame, against a baseline read after the
+///   pyramid is opened and before the window and the frame buffer exist (so the 7.9 MiB frame buffer
+///   counts against the goal);
+/// - compositing: median `render(in:)` time, as a ratio to a 1920×1080×4 memcpy measured in this run
+///   (RenderBenchmark's baseline, after the session so its 66 MB of buffers cannot inflate the peak).
+///
+/// Predictive prefetch (issue 7 item 6) exists for `TiledScrollView` (AsyncTileLoader) only;
+/// `CATiledLayer` has none, so the "with prefetch" column is reported as not implemented rather than
+/// measured. Wall-clock reads are allowed here (benchmarks are not library code); nothing is asserted.
+@MainActor
+struct GigapixelBenchmark {
+    static let width = 1920, height = 1080
+    static let frameInterval = 1.0 / 60.0
+    /// Frames a step may take to settle before it is reported as never sharp (15 s at 60 Hz).
+    static let settleLimit = 900
+    static let gridColumns = 64, gridRows = 36
+
+    struct Phase {
+        let name: String
+        var frames = 0
+        var scriptedFrames = 0
+        var blank = 0, partlyCovered = 0, blurry = 0
+        var framesToSharp: Int?
+        var wallToSharp: Double?
+        var workToSharp = 0.0
+        var tilesDrawn = 0, requestsCancelled = 0, peakPending = 0
+        var composites: [Double] = []
+        var work: [Double] = []
+        var zoomAtEnd: CGFloat = 0
+        var levelAtEnd = 0
+        init(name: String) { self.name = name }
+    }
+
+    /// The window, the page and everything measured across the steps.
+    @MainActor final class Session {
+        let window: UIWindow
+        let page: ImageScrollView
+        let tileView: PyramidTileView
+        let tiled: CATiledLayer
+        let ctx: CGContext
+        var time: TimeInterval = 0
+        let baselineRSS: Int
+        var peakRSS: Int
+        var peakCachedBytes = 0
+        var lastTileDrawAt = -Double.infinity
+        let fade = CATiledLayer.fadeDuration()
+
+        init(photos: PyramidPhotos, baselineRSS: Int) {
+            self.baselineRSS = baselineRSS
+            peakRSS = baselineRSS
+            HostClock.reset()
+            window = UIWindow(frame: CGRect(x: 0, y: 0, width: GigapixelBenchmark.width, height: GigapixelBenchmark.height))
+            window.backgroundColor = nil   // blank stays transparent, so it can be told from black pixels
+            page = ImageScrollView(frame: window.bounds)
+            window.addSubview(page)
+            ctx = CGContext(width: GigapixelBenchmark.width, height: GigapixelBenchmark.height)!
+            page.display(photoAt: 0, from: photos)
+            tileView = page.photoView as! PyramidTileView
+            tiled = tileView.layer as! CATiledLayer
+            window.tick(timestamp: time)
+        }
+
+        var isIdle: Bool {
+            !page.isTracking && !page.isDragging && !page.isDecelerating && !page.isZooming && !page.isZoomBouncing
+                && page.zoomAnimationTarget == nil
+        }
+
+        /// The level the tiled layer wants at the current zoom (screen scale 1).
+        var wantedLevel: Int { tiled.level(forDeviceScale: page.zoomScale) }
+
+        /// One frame; returns whether it was sharp.
+        func frame(_ input: (() -> Void)?, into phase: inout Phase) -> Bool {
+            time += GigapixelBenchmark.frameInterval
+            let drawnBefore = tiled.tilesDrawn, cancelledBefore = tiled.requestsCancelled
+            let clock = ContinuousClock()
+            let start = clock.now
+            input?()
+            window.tick(timestamp: time)
+            window.displayIfNeeded()
+            let beforeComposite = clock.now
+            ctx.clear(CGRect(x: 0, y: 0, width: GigapixelBenchmark.width, height: GigapixelBenchmark.height))
+            let compositeStart = clock.now
+            window.layer.render(in: ctx)
+            let end = clock.now
+            let composite = RenderBenchmark.seconds(end - compositeStart)
+            let work = RenderBenchmark.seconds(beforeComposite - start) + composite
+            phase.composites.append(composite)
+            phase.work.append(work)
+            phase.workToSharp += work
+            phase.frames += 1
+
+            if tiled.tilesDrawn != drawnBefore { lastTileDrawAt = time }
+            phase.tilesDrawn += tiled.tilesDrawn - drawnBefore
+            phase.requestsCancelled += tiled.requestsCancelled - cancelledBefore
+            let pending = tiled.pendingTileCount
+            phase.peakPending = max(phase.peakPending, pending)
+            if pending > 0 { phase.blurry += 1 }
+            let (blank, partial) = sampleCoverage()
+            if blank > 0 { phase.blank += 1 }
+            if partial > 0 { phase.partlyCovered += 1 }
+            peakRSS = max(peakRSS, RenderBenchmark.residentBytes())
+            peakCachedBytes = max(peakCachedBytes, tiled.cachedBytes)
+            let fading = fade > 0 && time - lastTileDrawAt < fade
+            return pending == 0 && !fading && isIdle
+        }
+
+        /// (blank points, partly covered points) of the sampling grid inside the photo's on-screen rect.
+        func sampleCoverage() -> (Int, Int) {
+            guard let photo = page.photoView, let data = ctx.data else { return (0, 0) }
+            let onScreen = photo.convert(photo.bounds, to: window)
+                .intersection(window.bounds).insetBy(dx: 2, dy: 2)
+            guard !onScreen.isNull, !onScreen.isEmpty else { return (0, 0) }
+            let bpr = ctx.bytesPerRow
+            let pixels = data.assumingMemoryBound(to: UInt8.self)
+            var blank = 0, partial = 0
+            let cw = Double(GigapixelBenchmark.width) / Double(GigapixelBenchmark.gridColumns)
+            let rh = Double(GigapixelBenchmark.height) / Double(GigapixelBenchmark.gridRows)
+            for r in 0..<GigapixelBenchmark.gridRows {
+                for c in 0..<GigapixelBenchmark.gridColumns {
+                    let p = CGPoint(x: (Double(c) + 0.5) * cw, y: (Double(r) + 0.5) * rh)
+                    guard onScreen.contains(p) else { continue }
+                    // ARGB32 native endian (little endian: B, G, R, A in memory).
+                    let alpha = pixels[Int(p.y) * bpr + Int(p.x) * 4 + 3]
+                    if alpha == 0 { blank += 1 } else if alpha < 255 { partial += 1 }
+                }
+            }
+            return (blank, partial)
+        }
+
+        /// A step: `start` at its first frame, `scripted` frames of `input`, then frames until sharp.
+        func step(_ name: String, scripted: Int = 0, start: (() -> Void)? = nil,
+                  input: ((Int) -> Void)? = nil) -> Phase {
+            var phase = Phase(name: name)
+            phase.scriptedFrames = scripted
+            var k = 0
+            while k < scripted + GigapixelBenchmark.settleLimit {
+                let i = k
+                let body: (() -> Void)? = {
+                    if i == 0 { start?() }
+                    if i < scripted { input?(i) }
+                }
+                let sharp = frame(body, into: &phase)
+                k += 1
+                if k >= scripted && sharp {
+                    phase.framesToSharp = k
+                    phase.wallToSharp = phase.workToSharp
+                    break
+                }
+            }
+            phase.zoomAtEnd = page.zoomScale
+            phase.levelAtEnd = wantedLevel
+            return phase
+        }
+    }
+
+    /// glibc's `malloc_trim(0)`: returns freed heap pages to the kernel (looked up at run time; the
+    /// Glibc module does not export malloc.h). False when the symbol is missing.
+    @discardableResult
+    static func trimHeap() -> Bool {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return false }
+        typealias Trim = @convention(c) (Int) -> Int32
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        return true
+    }
+
+    // MARK: Script
+
+    func pinch(_ s: Session) -> Phase {
+        let centre = CGPoint(x: Double(Self.width) / 2, y: Double(Self.height) / 2)
+        let from: CGFloat = 150, to: CGFloat = 1200, frames = 30
+        func fingers(_ f: CGFloat) -> (CGPoint, CGPoint) {
+            let d = from * pow(to / from, f)   // geometric: a pinch's steps are ratios
+            return (CGPoint(x: centre.x - d / 2, y: centre.y), CGPoint(x: centre.x + d / 2, y: centre.y))
+        }
+        let window = s.window
+        return s.step("(b) pinch 8× (2 fingers, 0.5 s)", scripted: frames + 1, input: { i in
+            let t = s.time
+            if i == 0 {
+                let (a, b) = fingers(0)
+                window.send([TouchInput(id: 1, phase: .began, location: a), TouchInput(id: 2, phase: .began, location: b)], timestamp: t)
+            } else if i < frames {
+                let (a, b) = fingers(CGFloat(i) / CGFloat(frames))
+                window.send([TouchInput(id: 1, phase: .moved, location: a), TouchInput(id: 2, phase: .moved, location: b)], timestamp: t)
+            } else {
+                let (a, b) = fingers(1)
+                window.send([TouchInput(id: 1, phase: .moved, location: a), TouchInput(id: 2, phase: .moved, location: b)], timestamp: t)
+                window.send([TouchInput(id: 1, phase: .ended, location: a), TouchInput(id: 2, phase: .ended, location: b)], timestamp: t)
+            }
+        })
+    }
+
+    /// Flings toward the side of the content with more room (the pinch may have ended at an edge).
+    func fling(_ s: Session) -> (Phase, CGPoint) {
+        let from = s.page.contentOffset
+        let maxX = s.page.contentSize.width - s.page.bounds.width
+        // Content moves opposite to the finger: a finger moving right shows the left of the image.
+        let fingerMovesRight = from.x > maxX / 2
+        let y: CGFloat = 540, moves = 12
+        let perFrame: CGFloat = fingerMovesRight ? 150 : -150
+        let x0: CGFloat = fingerMovesRight ? 60 : CGFloat(Self.width) - 60
+        let window = s.window
+        let name = "(c) fling " + (fingerMovesRight ? "left→right" : "right→left") + " (9,000 pt/s release)"
+        let phase = s.step(name, scripted: moves + 2, input: { i in
+            let t = s.time
+            if i == 0 {
+                window.sendTouch(.began, at: CGPoint(x: x0, y: y), timestamp: t)
+            } else if i <= moves {
+                window.sendTouch(.moved, at: CGPoint(x: x0 + perFrame * CGFloat(i), y: y), timestamp: t)
+            } else if i == moves + 1 {
+                window.sendTouch(.ended, at: CGPoint(x: x0 + perFrame * CGFloat(moves), y: y), timestamp: t)
+            }
+        })
+        let to = s.page.contentOffset
+        return (phase, CGPoint(x: to.x - from.x, y: to.y - from.y))
+    }
+
+    func deepZoom(_ s: Session) -> (Phase, CGRect) {
+        // One photo pixel per point (the finest level), in the opposite quadrant from the fling's end.
+        let photo = s.page.photoView!.bounds
+        let visibleCentre = CGPoint(x: (s.page.contentOffset.x + s.page.bounds.width / 2) / s.page.zoomScale,
+                                    y: (s.page.contentOffset.y + s.page.bounds.height / 2) / s.page.zoomScale)
+        let cx = visibleCentre.x > photo.midX ? photo.width * 0.2 : photo.width * 0.8
+        let cy = visibleCentre.y > photo.midY ? photo.height * 0.3 : photo.height * 0.7
+        let rect = CGRect(x: (cx - 960).rounded(), y: (cy - 540).rounded(), width: 1920, height: 1080)
+        let page = s.page
+        let phase = s.step("(d) zoom(to:animated:) deep rect", start: { page.zoom(to: rect, animated: true) })
+        return (phase, rect)
+    }
+
+    // MARK: Run
+
+    func run() {
+        let savedScale = UIScreen.main.scale, savedBounds = UIScreen.main.bounds
+        defer { UIScreen.main.scale = savedScale; UIScreen.main.bounds = savedBounds }
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: CGFloat(Self.width), height: CGFloat(Self.height))
+        UIScreen.main.scale = 1
+
+        print("ScrollKit gigapixel benchmark (default pyramid, ImageScrollView + CATiledLayer, 1920×1080 pt @1×, 60 Hz synthetic clock)")
+        let clock = ContinuousClock()
+        let prepareStart = clock.now
+        var lastPrinted = -1
+        let prepared: DefaultPyramid.Prepared
+        do {
+            prepared = try DefaultPyramid.prepare { p in
+                let percent = Int(p.fraction * 100)
+                if percent / 5 != lastPrinted / 5 || p.isComplete {
+                    lastPrinted = percent
+                    print("   building the default pyramid: \(p.tilesDone)/\(p.tilesTotal) tiles (\(percent)%)")
+                }
+            }
+        } catch {
+            print("   cannot prepare the default pyramid: \(error); gigapixel benchmark skipped")
+            return
+        }
+        let prepareSeconds = RenderBenchmark.seconds(clock.now - prepareStart)
+        let layout = prepared.layout
+        let manifest = prepared.directory.appendingPathComponent(layout.manifestFileName)
+        let photos = PyramidPhotos(manifests: [manifest])
+        guard photos.numberOfPhotos == 1 else { print("   cannot open \(manifest.path); skipped"); return }
+        print(String(format: "   pyramid %d×%d px, %d levels, %d tiles of %d px, %@ in %.1f s (%@)",
+                     layout.imageSize.width, layout.imageSize.height, layout.levels.count, layout.tileCount, layout.tileSize,
+                     prepared.wasReused ? "reused" : "built", prepareSeconds, prepared.directory.path))
+
+        // Earlier benchmarks leave freed heap behind; malloc would reuse it without the resident set
+        // growing, so it is returned to the kernel first and growth shows up in the RSS again.
+        let trimmed = Self.trimHeap()
+        let baseline = RenderBenchmark.residentBytes()
+        let s = Session(photos: photos, baselineRSS: baseline)
+        let fit = s.page.zoomScale
+        let open = s.step("(a) open at the fitting zoom")
+        let pinchPhase = pinch(s)
+        let (flingPhase, flung) = fling(s)
+        let (zoomPhase, deepRect) = deepZoom(s)
+        let phases = [open, pinchPhase, flingPhase, zoomPhase]
+        let afterSession = RenderBenchmark.residentBytes()
+        let copy = RenderBenchmark().memcpyBaseline()
+
+        // MARK: Report
+        func ms(_ seconds: Double?) -> String { seconds.map { String(format: "%.1f", $0 * 1000) } ?? "—" }
+        func pad(_ s: String, _ n: Int) -> String { s.padding(toLength: max(n, s.count), withPad: " ", startingAt: 0) }
+        func padLeft(_ s: String, _ n: Int) -> String { String(repeating: " ", count: max(0, n - s.count)) + s }
+        func quantile(_ v: [Double], _ q: Double) -> Double {
+            let s = v.sorted(); return s.isEmpty ? .nan : s[min(s.count - 1, Int(Double(s.count - 1) * q))]
+        }
+
+        print(String(format: "   fitting zoom %.4f; pinch ended at zoom %.4f (×%.2f); fling moved the offset by (%.0f, %.0f) pt; deep rect (%.0f, %.0f, %.0f×%.0f) px → zoom %.3f",
+                     fit, pinchPhase.zoomAtEnd, pinchPhase.zoomAtEnd / fit, flung.x, flung.y,
+                     deepRect.minX, deepRect.minY, deepRect.width, deepRect.height, zoomPhase.zoomAtEnd))
+        print("1. time to first sharp view (no pending tile request, no fade running, scroll view at rest)")
+        print("   " + pad("step", 44) + padLeft("frames", 8) + padLeft("@60 Hz ms", 11) + padLeft("wall ms", 10)
+              + padLeft("scripted", 10) + padLeft("level", 7) + padLeft("tiles", 7) + padLeft("cancelled", 11))
+        for p in phases {
+            let frames = p.framesToSharp.map(String.init) ?? ">\(p.frames)"
+            let synthetic = p.framesToSharp.map { String(format: "%.0f", Double($0) * Self.frameInterval * 1000) } ?? "never"
+            print("   " + pad(p.name, 44) + padLeft(frames, 8) + padLeft(synthetic, 11) + padLeft(ms(p.wallToSharp), 10)
+                  + padLeft("\(p.scriptedFrames)", 10) + padLeft("\(p.levelAtEnd)", 7) + padLeft("\(p.tilesDrawn)", 7)
+                  + padLeft("\(p.requestsCancelled)", 11))
+        }
+        print("   (frames count from the step's first frame; wall ms is the viewer's work in those frames: input, tick with tile")
+        print("    drawing, display pass and composite; the required ones are (a) after opening and (d) after the zoom)")
+
+        print("2. frames with blank / blurry areas (\(Self.gridColumns)×\(Self.gridRows) sample grid inside the photo)")
+        print("   " + pad("", 44) + "   without predictive prefetch (measured) ----------------   with predictive prefetch")
+        print("   " + pad("step", 44) + padLeft("frames", 8) + padLeft("blank", 8) + padLeft("part-covered", 14)
+              + padLeft("blurry", 8) + padLeft("peak pending", 14))
+        var totals = Phase(name: "whole session")
+        for p in phases {
+            totals.frames += p.frames; totals.blank += p.blank; totals.partlyCovered += p.partlyCovered
+            totals.blurry += p.blurry; totals.peakPending = max(totals.peakPending, p.peakPending)
+        }
+        for p in phases + [totals] {
+            print("   " + pad(p.name, 44) + padLeft("\(p.frames)", 8) + padLeft("\(p.blank)", 8)
+                  + padLeft("\(p.partlyCovered)", 14) + padLeft("\(p.blurry)", 8) + padLeft("\(p.peakPending)", 14)
+                  + "   not implemented for CATiledLayer")
+        }
+        print("   (blank: a sample with alpha 0; part-covered: 0 < alpha < 255; blurry: pendingTileCount > 0 after the render.")
+        print("    Prefetch exists only for TiledScrollView/AsyncTileLoader; CATiledLayer ignores zoomAnimationTarget and fling landing points.)")
+
+        print("3. memory (resident set from /proc/self/statm, sampled after every frame; freed heap \(trimmed ? "trimmed" : "NOT trimmed (no malloc_trim)") before the baseline)")
+        let growth = s.peakRSS - baseline
+        print(String(format: "   baseline %.1f MiB (pyramid open, before window and frame buffer); peak %.1f MiB; after session %.1f MiB",
+                     RenderBenchmark.mib(baseline), RenderBenchmark.mib(s.peakRSS), RenderBenchmark.mib(afterSession)))
+        print(String(format: "   peak − baseline %.1f MiB vs goal 64 MiB: %@; tile cache peak %.1f MiB (budget %.0f MiB); frame buffer %.1f MiB",
+                     RenderBenchmark.mib(growth), growth <= 64 * 1024 * 1024 ? "within" : "OVER",
+                     RenderBenchmark.mib(s.peakCachedBytes), RenderBenchmark.mib(s.tiled.cacheBudget),
+                     RenderBenchmark.mib(Self.width * Self.height * 4)))
+
+        print("4. compositing (window.layer.render(in:) into the reused 1920×1080 context) vs memcpy of one 1920×1080×4 frame")
+        print(String(format: "   memcpy 8 MB frame: cached %.3f ms, rotating 8 buffers %.3f ms", copy.cached * 1000, copy.rotating * 1000))
+        print("   " + pad("step", 44) + padLeft("composite median ms", 21) + padLeft("× cached", 10) + padLeft("× rotating", 12)
+              + padLeft("frame work median / p95 / max ms", 34))
+        var allComposites: [Double] = [], allWork: [Double] = []
+        for p in phases { allComposites += p.composites; allWork += p.work }
+        for (name, c, w) in phases.map({ ($0.name, $0.composites, $0.work) }) + [("whole session", allComposites, allWork)] {
+            let m = RenderBenchmark.median(c)
+            print("   " + pad(name, 44) + padLeft(String(format: "%.3f", m * 1000), 21)
+                  + padLeft(String(format: "%.2f×", m / copy.cached), 10) + padLeft(String(format: "%.2f×", m / copy.rotating), 12)
+                  + padLeft(String(format: "%.2f / %.2f / %.2f", RenderBenchmark.median(w) * 1000, quantile(w, 0.95) * 1000,
+                                   (w.max() ?? .nan) * 1000), 34))
+        }
+        print("   (frame work = input + tick (tiles are decoded and drawn here, \(s.tiled.tilesPerFrame) per frame at most) + display pass + composite)")
+        withExtendedLifetime(s) {}
+    }
+}
