@@ -210,9 +210,7 @@ struct RenderBenchmark {
                 UIBezierPath(ovalIn: CGRect(x: CGFloat(i % 6) * 650 + 100, y: CGFloat(i / 6) * 700 + 120, width: 420, height: 420)).fill()
             }
             UIColor(white: 1, alpha: 0.3).setStroke()
-            let grid = UIBezierPath()
-            for x in stride(from: 0, through: size.width, by: 200) { grid.move(to: CGPoint(x: x, y: 0)); grid.addLine(to: CGPoint(x: x, y: size.height)) }
-            for y in stride(from: 0, through: size.height, by: 200) { grid.move(to: CGPoint(x: 0, y: y)); grid.addLine(to: CGPoint(x: size.width, y: y)) }
+            let grid = gridPath(size: size, spacing: 200)
             grid.lineWidth = 4
             grid.stroke()
             ("4000 × 3000" as NSString).draw(at: CGPoint(x: 160, y: 160), withAttributes: [

@@ -87,11 +87,7 @@ final class MapView: UIView {
             UIBezierPath(ovalIn: CGRect(x: x - r, y: y - r * 0.8, width: 2 * r, height: 1.6 * r)).fill()
         }
         UIColor(white: 0, alpha: 0.12).setStroke()
-        let grid = UIBezierPath()
-        for i in stride(from: 0, through: 1000, by: 100) {
-            grid.move(to: CGPoint(x: CGFloat(i), y: 0)); grid.addLine(to: CGPoint(x: CGFloat(i), y: 1000))
-            grid.move(to: CGPoint(x: 0, y: CGFloat(i))); grid.addLine(to: CGPoint(x: 1000, y: CGFloat(i)))
-        }
+        let grid = gridPath(size: bounds.size, spacing: 100)
         grid.stroke()
     }
 }

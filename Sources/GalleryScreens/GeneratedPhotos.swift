@@ -30,9 +30,7 @@ final class GeneratedPhotoView: UIView {
             UIBezierPath(ovalIn: CGRect(x: bounds.midX - r, y: bounds.midY - r, width: 2 * r, height: 2 * r)).stroke()
         }
         UIColor(white: 1, alpha: 0.35).setStroke()
-        let grid = UIBezierPath()
-        for x in stride(from: 0, through: bounds.width, by: 100) { grid.move(to: CGPoint(x: x, y: 0)); grid.addLine(to: CGPoint(x: x, y: bounds.height)) }
-        for y in stride(from: 0, through: bounds.height, by: 100) { grid.move(to: CGPoint(x: 0, y: y)); grid.addLine(to: CGPoint(x: bounds.width, y: y)) }
+        let grid = gridPath(size: bounds.size, spacing: 100)
         grid.lineWidth = 3
         grid.stroke()
         ("Photo \(index + 1)" as NSString).draw(at: CGPoint(x: 60, y: 60), withAttributes: [
