@@ -40,7 +40,10 @@ open class CATiledLayer: CALayer {
     struct TileID: Hashable { let level: Int, column: Int, row: Int }
     struct Tile { let image: CGImage; let drawnAt: CFTimeInterval; var lastUsed: Int; var bytes: Int { image.height * image.bytesPerRow } }
 
-    private var tiles: [TileID: Tile] = [:]
+    /// Changes whenever the set of cached tiles changes (drawn, evicted, invalidated), so the
+    /// compositor knows the layer's pixels changed even though its geometry did not.
+    var tilesVersion = 0
+    private var tiles: [TileID: Tile] = [:] { didSet { tilesVersion &+= 1 } }
     private var requested: [TileID] = []
     private var visibleLastFrame: Set<TileID> = []
     private var frameCount = 0
