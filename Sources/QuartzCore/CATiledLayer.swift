@@ -43,7 +43,7 @@ open class CATiledLayer: CALayer {
     /// Changes whenever the set of cached tiles changes (drawn, evicted, invalidated), so the
     /// compositor knows the layer's pixels changed even though its geometry did not.
     var tilesVersion = 0
-    private var tiles: [TileID: Tile] = [:] { didSet { tilesVersion &+= 1 } }
+    private var tiles: [TileID: Tile] = [:]
     private var requested: [TileID] = []
     private var visibleLastFrame: Set<TileID> = []
     private var frameCount = 0
@@ -60,11 +60,13 @@ open class CATiledLayer: CALayer {
     open override func setNeedsDisplay() {
         super.setNeedsDisplay()
         tiles.removeAll()
+        tilesVersion &+= 1
     }
 
     /// Forgets the tiles that intersect `rect` (layer coordinates).
     open func setNeedsDisplay(in rect: CGRect) {
         for (id, _) in tiles where tileRect(id).intersects(rect) { tiles[id] = nil }
+        tilesVersion &+= 1
     }
 
     // MARK: Levels
@@ -175,6 +177,7 @@ open class CATiledLayer: CALayer {
             tilesDrawn += 1
             guard let image = ctx.makeImage() else { continue }
             tiles[id] = Tile(image: image, drawnAt: HostClock.now, lastUsed: frameCount)
+            tilesVersion &+= 1
         }
         evictOverBudget()
     }
@@ -190,6 +193,7 @@ open class CATiledLayer: CALayer {
         }
         for (id, tile) in order where total > cacheBudget {
             tiles[id] = nil
+            tilesVersion &+= 1
             total -= tile.bytes
         }
     }
