@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "ScrollPhysics", swiftSettings: swift5),
         .target(name: "LayoutEngine", swiftSettings: swift5),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo"], swiftSettings: swift5),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Cvips"], swiftSettings: swift5),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Cvips", "CVipsStart"], swiftSettings: swift5),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit"],
                 swiftSettings: swift5),
 
@@ -42,7 +42,9 @@ let package = Package(
         // Subview tiling with reuse (WWDC 2009 session 102), a reusable component.
         .target(name: "Tiling", dependencies: ["UIKit"], swiftSettings: swift5),
         // Multi-resolution tile pyramids (PhotoScroller's layout), cut and read with libvips.
-        .target(name: "TilePyramid", dependencies: ["Cvips"], swiftSettings: swift5),
+        // libvips' one start-up for the whole process (ImageDecoder and TilePyramid both use it).
+        .target(name: "CVipsStart", dependencies: ["Cvips"]),
+        .target(name: "TilePyramid", dependencies: ["Cvips", "CVipsStart"], swiftSettings: swift5),
         .executableTarget(name: "tilecut", dependencies: ["TilePyramid"], swiftSettings: swift5),
         // Hosts: the SDL2 window (real display) and the headless replay host.
         .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], swiftSettings: swift5),

@@ -40,10 +40,15 @@ public final class PyramidPhotos: PhotoSource {
 public final class PyramidTileView: UIView {
     public override class var layerClass: CALayer.Type { CATiledLayer.self }
     public let reader: PyramidReader
+    /// `draw(_:)` runs on CATiledLayer's drawing threads, several at once: the counters below are
+    /// the only state it writes, behind this lock; everything else it reads is immutable.
+    private let statsLock = NSLock()
+    private var failed = 0
+    private var levelLog: [Int] = []
     /// Tiles that could not be read (missing or corrupt files) and were drawn as placeholders.
-    public private(set) var failedTiles = 0
-    /// Pyramid level of every tile drawn, in order (for tests and diagnostics).
-    public private(set) var drawnLevels: [Int] = []
+    public var failedTiles: Int { statsLock.withLock { failed } }
+    /// Pyramid level of every tile drawn, in the order the draws ran (for tests and diagnostics).
+    public var drawnLevels: [Int] { statsLock.withLock { levelLog } }
 
     public init(reader: PyramidReader) {
         self.reader = reader
@@ -65,10 +70,10 @@ public final class PyramidTileView: UIView {
         let tilePoints = Double(reader.layout.tileSize) / level.scale
         let column = Int((Double(rect.midX) / tilePoints).rounded(.down))
         let row = Int((Double(rect.midY) / tilePoints).rounded(.down))
-        drawnLevels.append(level.index)
+        statsLock.withLock { levelLog.append(level.index) }
         guard let tile = try? reader.tile(level: level.index, column: column, row: row),
               let image = UIImage(data: tile.pngData) else {
-            failedTiles += 1
+            statsLock.withLock { failed += 1 }
             UIColor(white: 0.2, alpha: 1).setFill()
             UIBezierPath(rect: rect).fill()
             return

@@ -19,6 +19,12 @@ public final class HostScheduler {
         !timers.isEmpty || displayLinks.contains { !$0.isPaused } || !animatingLayers.isEmpty || !tiledLayers.isEmpty
     }
 
+    /// Whether a tick waits for the tiles that drawing threads started at the previous tick before
+    /// installing them (CATiledLayer+Drawing.swift). True by default: tests and headless runs get
+    /// the same frames whatever the thread timing. Interactive hosts (SDLHost) set it to false, so
+    /// a slow tile never holds up a frame; it then appears at the first tick after it is drawn.
+    public var waitsForTileDrawing = true
+
     /// Tiled layers with tiles to draw or fading in; each tick draws their next batch.
     var tiledLayers: [ObjectIdentifier: CATiledLayer] = [:]
 

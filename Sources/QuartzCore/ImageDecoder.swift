@@ -1,4 +1,5 @@
 import Cvips
+import CVipsStart
 
 /// Decodes the image formats cairo cannot (JPEG, WebP, TIFF, GIF, HEIF…) with libvips, the library
 /// the reference stack chose for images (reference/native-stack.md §1). PNG stays with cairo.
@@ -11,7 +12,7 @@ public enum ImageDecoder {
     }
 
     private static let started: Bool = {
-        let ok = vips_init("scrollkit") == 0
+        let ok = scrollkit_vips_start() == 0
         if ok { cvips_silence_warnings() }
         return ok
     }()

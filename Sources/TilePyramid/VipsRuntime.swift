@@ -1,4 +1,5 @@
 import Cvips
+import CVipsStart
 import Foundation
 
 /// One-time libvips start-up and its error reporting.
@@ -7,7 +8,9 @@ import Foundation
 /// `VipsRuntime.start()` is idempotent and thread-safe, and every entry point of the module calls it.
 enum VipsRuntime {
     private static let started: Bool = {
-        let ok = vips_init("scrollkit-tilepyramid") == 0
+        // One start-up per process, shared with QuartzCore's ImageDecoder: two modules calling
+        // vips_init at once made the second use libvips before its types were registered.
+        let ok = scrollkit_vips_start() == 0
         // libvips' operation cache keeps recently used pipelines (and their pixels) alive; a tiler
         // never repeats an operation, so the cache only costs memory.
         vips_cache_set_max(0)

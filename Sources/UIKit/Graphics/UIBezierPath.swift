@@ -73,7 +73,7 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Fills the enclosed area with the current fill colour.
-    @MainActor public func fill() {
+    public func fill() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
         ctx.beginPath()
@@ -83,7 +83,7 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Strokes the outline with the current stroke colour and this path's line style.
-    @MainActor public func stroke() {
+    public func stroke() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
         ctx.setLineWidth(lineWidth)
@@ -97,7 +97,7 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Intersects the current context's clip with the enclosed area.
-    @MainActor public func addClip() {
+    public func addClip() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.beginPath()
         ctx.addPath(path)

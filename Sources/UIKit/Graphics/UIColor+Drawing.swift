@@ -8,11 +8,11 @@ extension UIColor {
     }
 
     /// Sets both the fill and the stroke colour.
-    @MainActor public func set() {
+    public func set() {
         setFill()
         setStroke()
     }
 
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }

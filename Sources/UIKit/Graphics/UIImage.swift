@@ -34,13 +34,13 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Draws the image at its point size with its top-left at `point`.
-    @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
     /// Draws the image scaled to fill `rect` in the current context (nothing without one).
-    @MainActor public func draw(in rect: CGRect) { draw(in: rect, alpha: 1) }
+    public func draw(in rect: CGRect) { draw(in: rect, alpha: 1) }
 
     /// Draws scaled to `rect` with an extra alpha multiplied in.
-    @MainActor public func draw(in rect: CGRect, alpha: CGFloat) {
+    public func draw(in rect: CGRect, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext(), let cg = cgImage else { return }
         ctx.saveGState()
         if alpha < 1 { ctx.setAlpha(alpha) }

@@ -132,7 +132,10 @@ extension UIScrollView {
         if willDecelerate {
             isDecelerating = true
             delegate?.scrollViewWillBeginDecelerating(self)
-            if isDecelerating { startMotion(x: mx, y: my, kind: .deceleration) }
+            if isDecelerating {
+                startMotion(x: mx, y: my, kind: .deceleration)
+                prefetchTiledContent(at: CGPoint(x: clamp(tx, range.x), y: clamp(ty, range.y)), zoomScale: zoomScale)
+            }
         } else {
             isDragging = false
             indicatorsMotionEnded()

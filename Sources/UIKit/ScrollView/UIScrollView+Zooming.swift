@@ -164,6 +164,7 @@ extension UIScrollView {
         stopMotion(notify: false)
         zoomAnimation = ZoomAnimation(fromScale: zoomScale, toScale: scale, fromOffset: contentOffset, toOffset: offset,
                                       start: HostClock.now, kind: kind)
+        prefetchTiledContent(at: offset, zoomScale: scale)
         if kind == .programmatic {
             isZooming = true
             delegate?.scrollViewWillBeginZooming(self, with: zoomView)

@@ -119,6 +119,10 @@ open class UIScrollView: UIView {
 
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     public var bounces = true
+    /// Whether a fling or a zoom animation asks the tiled layers in the content to draw the tiles
+    /// of where it will come to rest before it gets there (a ScrollKit addition, issue 7's
+    /// predictive prefetch; UIScrollView+TilePrefetch.swift). On by default.
+    public var prefetchesTiledContent = true
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
     public var isDirectionalLockEnabled = false

@@ -18,14 +18,14 @@ extension String {
     }
 
     /// Draws the text on one line per paragraph with its top-left at `point` in the current context.
-    @MainActor public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         PangoText.draw(self, style: PangoText.Style(font: Self.font(attributes)), color: Self.color(attributes),
                        at: point, width: nil, in: ctx)
     }
 
     /// Draws the text wrapped to `rect`'s width, starting at its top; lines below the rect are cut off.
-    @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
         ctx.clip(to: rect)
@@ -48,11 +48,11 @@ extension NSString {
         String(self).size(withAttributes: attributes)
     }
 
-    @MainActor public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         String(self).draw(at: point, withAttributes: attributes)
     }
 
-    @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         String(self).draw(in: rect, withAttributes: attributes)
     }
 }

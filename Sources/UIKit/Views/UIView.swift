@@ -17,13 +17,18 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
         if let tiled = layer as? CATiledLayer {
-            // A tiled view draws tile by tile: each call is `draw(_:)` with the tile as the rect.
-            tiled.tileDrawer = { [unowned self] ctx, rect in
-                MainActor.assumeIsolated {
-                    UIGraphicsPushContext(ctx)
-                    self.draw(rect)
-                    UIGraphicsPopContext()
-                }
+            // A tiled view draws tile by tile: each call is `draw(_:)` with the tile as the rect,
+            // on a drawing thread, as on iOS (so `draw(_:)` of a tiled view must only read state
+            // that does not change while tiles draw). The view is held weakly: a tile finishing
+            // after the view is gone draws nothing.
+            let drawTile: @MainActor (CGRect) -> Void = { [weak self] rect in self?.draw(rect) }
+            // UIView is main-actor isolated, but a tiled view's `draw(_:)` is documented to run
+            // off the main thread: the isolation is dropped on purpose, for this one call.
+            let drawOffMain = unsafeBitCast(drawTile, to: ((CGRect) -> Void).self)
+            tiled.tileDrawer = { ctx, rect in
+                UIGraphicsPushContext(ctx)
+                drawOffMain(rect)
+                UIGraphicsPopContext()
             }
         }
         self.frame = frame

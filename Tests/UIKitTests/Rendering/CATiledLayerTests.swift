@@ -1,15 +1,29 @@
 import Testing
 import UIKit
+import Foundation
 
 /// A 2048 × 2048 pt view drawn by a tiled layer: each tile is filled with a colour (red at the coarsest
 /// level, 0.25 px/pt, blue at every other) and its draws logged.
+/// `draw(_:)` runs on drawing threads, several at once: the log is behind a lock, and records
+/// whether each call ran on the main thread.
 final class TiledCheckerView: UIView {
     override class var layerClass: CALayer.Type { CATiledLayer.self }
     var tiledLayer: CATiledLayer { layer as! CATiledLayer }
-    var draws: [(rect: CGRect, scale: CGFloat, clip: CGRect)] = []
+    typealias Draw = (rect: CGRect, scale: CGFloat, clip: CGRect)
+    private let lock = NSLock()
+    private var log: [Draw] = []
+    private(set) var drawsOnMainThread = 0
+    /// The draws so far, in the order the layer started them (threads may finish in any order).
+    var draws: [Draw] {
+        get { lock.withLock { log } }
+        set { lock.withLock { log = newValue } }
+    }
     override func draw(_ rect: CGRect) {
         let ctx = UIGraphicsGetCurrentContext()!
-        draws.append((rect, ctx.ctm.a, ctx.clipBoundingBox))
+        lock.withLock {
+            log.append((rect, ctx.ctm.a, ctx.clipBoundingBox))
+            if Thread.isMainThread { drawsOnMainThread += 1 }
+        }
         (ctx.ctm.a < 0.5 ? UIColor.red : UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)).setFill()
         UIBezierPath(rect: rect).fill()
     }
@@ -49,13 +63,18 @@ final class TiledFixture: UIScrollViewDelegate {
 
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
 
-    /// One host frame: tick (draws requested tiles), then render what the screen shows.
+    /// One host frame: tick (installs tiles drawn since the last tick, starts drawing requested
+    /// ones), then render what the screen shows (which requests what is missing).
     @discardableResult
     func frame() -> UIImage {
         time += 1.0 / 60
         window.tick(timestamp: time)
         return renderImage(of: window)
     }
+
+    /// The frames from a first request to its tiles on screen: the render that requests them,
+    /// the tick that starts their drawing threads, the tick that installs them.
+    func requestAndDraw() { frame(); frame(); frame() }
 
     /// Frames until every tile has faded in (fadeDuration 0.25 s).
     func settle() -> UIImage {
@@ -83,19 +102,24 @@ final class TiledFixture: UIScrollViewDelegate {
     @Test func drawRunsOncePerMissingTileWithTheTileAsRectAndTheLevelScaleInTheCTM() {
         let f = TiledFixture()
         f.frame()                                    // requests the visible tiles
-        f.frame()                                    // draws them
+        f.frame()                                    // starts drawing them on drawing threads
+        #expect(f.view.tiledLayer.pendingTileCount == 16)
+        f.frame()                                    // installs them
+        #expect(f.view.tiledLayer.pendingTileCount == 0)
         // 256-px tiles at 2 px/pt are 128 pt: 3 columns × 4 rows cover 320 × 480. The coarsest
-        // level's one tile (0.25 px/pt, 1024 pt) is drawn first, as the never-blank fallback.
+        // level's four tiles (0.25 px/pt, 1024 pt) cover the whole layer as the never-blank fallback.
         let wanted = f.view.draws.filter { $0.scale == 2 }
-        #expect(f.view.draws.count == 13)
-        #expect(f.view.draws.first.map { $0.scale == 0.25 && $0.rect == CGRect(x: 0, y: 0, width: 1024, height: 1024) } == true)
+        let cover = f.view.draws.filter { $0.scale == 0.25 }
+        #expect(f.view.draws.count == 16)
+        #expect(f.view.drawsOnMainThread == 0)       // issue 7: tiles are drawn off the main thread
+        #expect(Set(cover.map { "\($0.rect)" }).count == 4 && cover.allSatisfy { $0.rect.width == 1024 })
         #expect(wanted.count == 12)
         #expect(wanted.allSatisfy { $0.clip == $0.rect && $0.rect.width == 128 })
         #expect(Set(wanted.map { "\($0.rect.minX),\($0.rect.minY)" }).count == 12)
         f.frame(); f.frame()
-        #expect(f.view.draws.count == 13)            // cached: no redraw
+        #expect(f.view.draws.count == 16)            // cached: no redraw
         let image = f.settle()
-        #expect(f.view.draws.count == 13)
+        #expect(f.view.draws.count == 16)
         #expect(isNear(rgba(image, at: CGPoint(x: 300, y: 470)), [51, 102, 204, 255]))
     }
 
@@ -110,7 +134,7 @@ final class TiledFixture: UIScrollViewDelegate {
         let first = renderImage(of: f.window)
         #expect(isNear(rgba(first, at: CGPoint(x: 160, y: 240)), [51, 102, 204, 255]))
         #expect(f.view.draws.isEmpty)
-        f.frame(); f.frame()
+        f.requestAndDraw()
         #expect(!f.view.draws.isEmpty && f.view.draws.allSatisfy { $0.scale == 2 })
     }
 
@@ -119,8 +143,8 @@ final class TiledFixture: UIScrollViewDelegate {
         _ = renderImage(of: f.window)                // requests 12 tiles near the origin
         f.scrollView.contentOffset = CGPoint(x: 1500, y: 1500)
         _ = renderImage(of: f.window)                // different tiles wanted now
-        #expect(f.view.tiledLayer.requestsCancelled == 13)       // 12 fine tiles and the coarse one at (0, 0)
-        f.frame()
+        #expect(f.view.tiledLayer.requestsCancelled == 12)       // the 12 fine tiles; the coarse cover stays wanted
+        f.frame(); f.frame()
         #expect(f.view.draws.filter { $0.scale == 2 }.allSatisfy { $0.rect.minX >= 1408 && $0.rect.minY >= 1408 })
     }
 
@@ -130,7 +154,7 @@ final class TiledFixture: UIScrollViewDelegate {
         f.view.tiledLayer.cacheBudget = 14 * tileBytes
         for step in 0..<8 {
             f.scrollView.contentOffset = CGPoint(x: CGFloat(step) * 200, y: CGFloat(step) * 150)
-            f.frame(); f.frame()
+            f.requestAndDraw()
             #expect(f.view.tiledLayer.cachedBytes <= 14 * tileBytes)
         }
         let image = f.settle()
@@ -140,24 +164,24 @@ final class TiledFixture: UIScrollViewDelegate {
 
     @Test func setNeedsDisplayInARectRedrawsOnlyThoseTiles() {
         let f = TiledFixture()
-        f.frame(); f.frame()
+        f.requestAndDraw()
         f.view.draws.removeAll()
         f.view.setNeedsDisplay(CGRect(x: 130, y: 130, width: 10, height: 10))
-        f.frame(); f.frame()
+        f.requestAndDraw()
         // The fine tile under the rect, and the coarse tile that also covers it.
         #expect(f.view.draws.filter { $0.scale == 2 }.map(\.rect) == [CGRect(x: 128, y: 128, width: 128, height: 128)])
         #expect(f.view.draws.count == 2)
         f.view.draws.removeAll()
         f.view.setNeedsDisplay()
-        f.frame(); f.frame()
-        #expect(f.view.draws.count == 13)
+        f.requestAndDraw()
+        #expect(f.view.draws.count == 16)
     }
 
     @Test func newTilesFadeInOverTheFadeDurationUnlessASubclassSaysOtherwise() {
         let f = TiledFixture()
-        f.frame()
+        f.frame(); f.frame()
         f.time += 1.0 / 60
-        f.window.tick(timestamp: f.time)             // tiles drawn now
+        f.window.tick(timestamp: f.time)             // tiles installed now
         let fading = renderImage(of: f.window)
         // Just started: the blue fine tile is nearly transparent over the opaque red coarse one.
         let mix = rgba(fading, at: CGPoint(x: 160, y: 240))
@@ -173,14 +197,15 @@ final class TiledFixture: UIScrollViewDelegate {
         window.addSubview(v)
         window.tick(timestamp: 0)
         _ = renderImage(of: window)
+        window.tick(timestamp: 0.01)
         window.tick(timestamp: 0.02)
         #expect(isNear(rgba(renderImage(of: window), at: CGPoint(x: 160, y: 240)), [255, 0, 0, 255]))
     }
 
     @Test func aTiledViewKeepsNoFullBackingStore() {
         let f = TiledFixture()
-        f.frame(); f.frame()
+        f.requestAndDraw()
         #expect(f.view.layer.contents == nil)
-        #expect(f.view.tiledLayer.cachedTileCount == 13)        // 12 fine tiles and the coarse one
+        #expect(f.view.tiledLayer.cachedTileCount == 16)        // 12 fine tiles and the 4 coarse ones
     }
 }

@@ -1,0 +1,85 @@
+/// What the compositor does with a tiled layer each frame: draw the cached tiles that cover the
+/// visible part, and turn what is missing into requests.
+extension CATiledLayer {
+    /// Draws cached tiles for the visible part of the layer (coarser levels first) and records
+    /// which tiles of the wanted level are missing. Called by `render(in:)`.
+    func drawTiles(in ctx: CGContext, alpha: CGFloat) {
+        frameCount += 1
+        missingVisibleTileCount = 0
+        uncoveredVisibleTileCount = 0
+        let visible = ctx.clipBoundingBox.intersection(CGRect(origin: .zero, size: bounds.size))
+        guard !visible.isNull, !visible.isEmpty else { return }
+        let t = ctx.ctm
+        let level = self.level(forDeviceScale: sqrt(abs(t.a * t.d - t.b * t.c)))
+        lastCompositedLevel = level
+        let now = HostClock.now
+        var wanted: [TileID] = []
+        var seen = Set<TileID>()
+        // When the wanted level is complete and settled, the coarser levels under it are invisible:
+        // skip them (compositing every cached level cost up to 60× a memcpy at the finest zoom).
+        let fade = max(0, type(of: self).fadeDuration())
+        let wantedIDs = ids(at: level, covering: visible)
+        let wantedComplete = wantedIDs.allSatisfy { id in tiles[id].map { fade == 0 || now - $0.drawnAt >= fade } ?? false }
+        let coarsestDrawn = wantedComplete ? level : levelsOfDetail - 1
+        // Tile edges snap to pixels, so neighbouring tiles leave no half-covered seam between them.
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.setShouldAntialias(false)
+        for l in stride(from: coarsestDrawn, through: level, by: -1) {
+            for id in (l == level ? wantedIDs : ids(at: l, covering: visible)) {
+                if l == level { wanted.append(id) }
+                guard var tile = tiles[id] else { continue }
+                tile.lastUsed = frameCount
+                tiles[id] = tile
+                seen.insert(id)
+                // The coarsest level is the cover under everything: it is never faded in, so no
+                // frame shows content partly transparent over nothing.
+                let a = l == level && l != levelsOfDetail - 1 && fade > 0 ? min(1, (now - tile.drawnAt) / fade) : 1
+                ctx.setAlpha(alpha * CGFloat(a))
+                ctx.draw(tile.image, in: tileRect(id))
+            }
+        }
+        ctx.setAlpha(alpha)
+        visibleLastFrame = seen
+        var missing = wanted.filter { tiles[$0] == nil }
+        missingVisibleTileCount = missing.count
+        uncoveredVisibleTileCount = missing.filter { !isCovered(tileRect($0), below: level) }.count
+        // The coarsest level is requested too, and drawn first (requests are served from the end):
+        // a few cheap tiles that cover newly revealed area, so a fling or a pinch never shows blank
+        // where the fine tiles are still missing. They are asked for ahead of need, around the
+        // visible area, because a tile takes two frames to arrive (requested while compositing,
+        // drawn on a drawing thread from the next tick, installed at the one after).
+        let coarsest = levelsOfDetail - 1
+        missing += ids(at: coarsest, covering: coverArea(around: visible)).filter { tiles[$0] == nil && !missing.contains($0) }
+        // Requests and drawing jobs for tiles that left the screen are cancelled (a prefetched
+        // tile is still wanted: the view is on its way there).
+        let stillWanted = Set(missing).union(prefetchRequested)
+        let dropped = requested.filter { !stillWanted.contains($0) && inFlight[$0] == nil }
+        requestsCancelled += dropped.count
+        for (id, job) in inFlight where !stillWanted.contains(id) && !job.isPrefetch {
+            job.cancel()
+            inFlight[id] = nil
+            requestsCancelled += 1
+        }
+        requested = missing.filter { inFlight[$0] == nil }
+        if needsFrames { HostScheduler.shared.tiledLayerNeedsFrames(self) }
+    }
+
+    /// Where the coarsest level is kept drawn: all of the layer when that level has at most 16
+    /// tiles (a pyramid's top level is usually one), otherwise the visible area and one more of
+    /// its size on each side (a pinch can triple the visible area before the cover is reached).
+    private func coverArea(around visible: CGRect) -> CGRect {
+        let s = scale(ofLevel: levelsOfDetail - 1)
+        let columns = (bounds.width * s / tileSize.width).rounded(.up), rows = (bounds.height * s / tileSize.height).rounded(.up)
+        if columns * rows <= 16 { return CGRect(origin: .zero, size: bounds.size) }
+        return visible.insetBy(dx: -visible.width, dy: -visible.height)
+    }
+
+    /// Whether cached tiles of coarser levels cover all of `rect` (a missing fine tile there shows
+    /// a blurry picture rather than a hole).
+    private func isCovered(_ rect: CGRect, below level: Int) -> Bool {
+        guard level + 1 < levelsOfDetail else { return false }
+        for l in (level + 1)..<levelsOfDetail where ids(at: l, covering: rect).allSatisfy({ tiles[$0] != nil }) { return true }
+        return false
+    }
+}

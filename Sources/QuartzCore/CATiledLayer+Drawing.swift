@@ -1,0 +1,86 @@
+import Dispatch
+
+/// Drawing tiles on drawing threads, and installing them on the main thread at frame boundaries.
+///
+/// Each tick (HostScheduler), the layer first installs the jobs that finished, then hands the next
+/// requested tiles to a concurrent queue, up to `tilesPerFrame` jobs in flight. Drawing threads
+/// only run `tileDrawer` into the job's own context; the cache, counters and fade times are only
+/// touched here, on the main thread. With `HostScheduler.waitsForTileDrawing` (the default, which
+/// tests and headless runs rely on) a tick first waits for the jobs of the previous tick, so a
+/// tile requested at frame n is on screen at frame n + 1 whatever the thread timing; the SDL host
+/// turns the wait off, so a slow `draw(_:)` delays its tile, never a frame.
+extension CATiledLayer {
+    /// The queue tiles are drawn on: the global concurrent queue spreads jobs over the cores.
+    private static let drawingQueue = DispatchQueue.global(qos: .userInitiated)
+
+    /// Installs finished tiles, then starts drawing the next requested ones (called each tick).
+    func drawRequestedTiles() {
+        if HostScheduler.shared.waitsForTileDrawing { waitForJobs() }
+        installFinishedTiles()
+        startJobs()
+        evictOverBudget()
+    }
+
+    /// Blocks until every job in flight has finished (deterministic hand-off).
+    func waitForJobs() {
+        for job in inFlight.values.sorted(by: { ($0.id.level, $0.id.row, $0.id.column) < ($1.id.level, $1.id.row, $1.id.column) }) {
+            job.waitUntilFinished()
+        }
+    }
+
+    private func installFinishedTiles() {
+        let now = HostClock.now
+        // A fixed order, so the cache's contents and counters never depend on thread timing.
+        let finished = inFlight.values.filter { $0.result.finished }
+            .sorted { ($0.id.level, $0.id.row, $0.id.column) < ($1.id.level, $1.id.row, $1.id.column) }
+        for job in finished {
+            inFlight[job.id] = nil
+            let result = job.result
+            if result.drew { tilesDrawn += 1 }
+            if result.drew, job.isPrefetch { tilesPrefetched += 1 }
+            guard job.generation == generation, let image = result.image, tiles[job.id] == nil else { continue }
+            tiles[job.id] = Tile(image: image, drawnAt: now, lastUsed: frameCount)
+            tilesVersion &+= 1
+        }
+    }
+
+    /// Hands requested tiles to the drawing queue: visible ones first; a quarter of the slots (at
+    /// least one) go to prefetched tiles while both wait, so a fling that keeps revealing tiles
+    /// still gets its landing place drawn.
+    private func startJobs() {
+        guard let drawer = tileDrawer else { return }
+        let limit = max(1, tilesPerFrame)
+        var prefetchSlots = prefetchRequested.isEmpty ? 0 : (requested.isEmpty ? limit : max(1, limit / 4))
+        while inFlight.count < limit {
+            let fromPrefetch = prefetchSlots > 0 || requested.isEmpty
+            guard let id = fromPrefetch ? prefetchRequested.popLast() : requested.popLast() else {
+                if requested.isEmpty && prefetchRequested.isEmpty { break }
+                prefetchSlots = 0
+                continue
+            }
+            if fromPrefetch { prefetchSlots -= 1 }
+            let rect = tileRect(id)
+            guard !rect.isEmpty, tiles[id] == nil, inFlight[id] == nil else { continue }
+            let job = TileDrawJob(id: id, rect: rect, scale: scale(ofLevel: id.level), generation: generation,
+                                  isPrefetch: fromPrefetch)
+            inFlight[id] = job
+            Self.drawingQueue.async { job.run(drawer) }
+        }
+    }
+
+    func evictOverBudget() {
+        var total = cachedBytes
+        guard total > cacheBudget else { return }
+        let order = tiles.sorted { a, b in
+            let av = visibleLastFrame.contains(a.key), bv = visibleLastFrame.contains(b.key)
+            if av != bv { return !av }                      // offscreen first
+            if a.value.lastUsed != b.value.lastUsed { return a.value.lastUsed < b.value.lastUsed }
+            return (a.key.level, a.key.row, a.key.column) < (b.key.level, b.key.row, b.key.column)
+        }
+        for (id, tile) in order where total > cacheBudget {
+            tiles[id] = nil
+            tilesVersion &+= 1
+            total -= tile.bytes
+        }
+    }
+}

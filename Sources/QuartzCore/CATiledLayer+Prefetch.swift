@@ -1,0 +1,38 @@
+/// Predictive prefetch (issue 7, "beyond every peer"): drawing the tiles of where the view is going
+/// before it gets there. A ScrollKit addition to Apple's API; UIScrollView calls it when a fling is
+/// released (at the projected landing offset, the WWDC 2018 projection) and when a zoom animation
+/// starts (at its target scale and offset).
+extension CATiledLayer {
+    /// At most this many tiles per prefetch: two 1920×1080 screens of 256-px tiles (2 × 8 × 5 = 80)
+    /// would be more than a fling's last second needs; 64 bounds the work and memory of a wrong guess.
+    static let prefetchLimit = 64
+
+    /// Asks for the tiles that cover `rect` (layer coordinates) at the level for `deviceScale`
+    /// (pixels per layer point on screen), plus the coarsest level's, replacing any earlier prefetch.
+    /// They are drawn after the visible tiles, nearest to the centre of `rect` first. Non-finite or
+    /// empty rects cancel the prefetch.
+    public func prefetchTiles(in rect: CGRect, deviceScale: CGFloat) {
+        let r = rect.standardized
+        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, !r.isEmpty else {
+            prefetchRequested = []
+            return
+        }
+        let level = self.level(forDeviceScale: deviceScale)
+        let coarsest = levelsOfDetail - 1
+        let centre = CGPoint(x: r.midX, y: r.midY)
+        func distance(_ id: TileID) -> CGFloat {
+            let t = tileRect(id)
+            return hypot(t.midX - centre.x, t.midY - centre.y)
+        }
+        let fine = ids(at: level, covering: r).filter { tiles[$0] == nil }
+            .sorted { (distance($0), $0.row, $0.column) < (distance($1), $1.row, $1.column) }
+        let coarse = level == coarsest ? [] : ids(at: coarsest, covering: r).filter { tiles[$0] == nil }
+        // Served from the end: the coarse tiles first, then the fine ones nearest the centre.
+        let wanted = Array((coarse + fine).prefix(Self.prefetchLimit))
+        prefetchRequested = wanted.reversed()
+        if !prefetchRequested.isEmpty { HostScheduler.shared.tiledLayerNeedsFrames(self) }
+    }
+
+    /// Tiles asked for by the last prefetch and not yet drawn.
+    public var pendingPrefetchCount: Int { prefetchRequested.count }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// One tile of a `CATiledLayer` being drawn on a drawing thread.
+///
+/// The layer creates a job on the main thread with everything the draw needs (the tile's rect, its
+/// pixel size and the level's scale), so the drawing thread reads nothing of the layer. The job's
+/// result is only read back on the main thread, by the layer, at a frame boundary. Cancelling is
+/// a flag: a job that has not started skips its draw; one already drawing finishes and is ignored.
+final class TileDrawJob: @unchecked Sendable {
+    let id: CATiledLayer.TileID
+    let rect: CGRect
+    let scale: CGFloat
+    let pixelWidth: Int, pixelHeight: Int
+    /// The layer's invalidation count when the job was made: a `setNeedsDisplay()` since makes its
+    /// result stale.
+    let generation: Int
+    let isPrefetch: Bool
+
+    private let lock = NSLock()
+    /// Signalled once when the job completes (drawn, failed or skipped).
+    private let done = DispatchSemaphore(value: 0)
+    private var cancelled = false
+    private var finished = false
+    private var drew = false
+    private var image: CGImage?
+
+    init(id: CATiledLayer.TileID, rect: CGRect, scale: CGFloat, generation: Int, isPrefetch: Bool) {
+        self.id = id
+        self.rect = rect
+        self.scale = scale
+        self.generation = generation
+        self.isPrefetch = isPrefetch
+        pixelWidth = max(1, Int((rect.width * scale).rounded(.up)))
+        pixelHeight = max(1, Int((rect.height * scale).rounded(.up)))
+    }
+
+    func cancel() { lock.withLock { cancelled = true } }
+
+    /// Blocks the caller until the job has completed; later calls return at once.
+    func waitUntilFinished() {
+        if result.finished { return }
+        done.wait()
+        done.signal()   // keep it open for any later waiter
+    }
+
+    /// Finished jobs report whether the draw ran and the image it made (nil when cancelled first).
+    var result: (finished: Bool, drew: Bool, image: CGImage?) { lock.withLock { (finished, drew, image) } }
+
+    /// Runs on a drawing thread: a context whose CTM maps layer points to the tile's pixels, clipped
+    /// to the tile, handed to `drawer`.
+    func run(_ drawer: (CGContext, CGRect) -> Void) {
+        if lock.withLock({ cancelled }) { return complete(drew: false, image: nil) }
+        guard let ctx = CGContext(width: pixelWidth, height: pixelHeight) else { return complete(drew: false, image: nil) }
+        ctx.scaleBy(x: scale, y: scale)
+        ctx.translateBy(x: -rect.minX, y: -rect.minY)
+        ctx.clip(to: rect)
+        drawer(ctx, rect)
+        complete(drew: true, image: ctx.makeImage())
+    }
+
+    private func complete(drew: Bool, image: CGImage?) {
+        lock.withLock {
+            self.drew = drew
+            self.image = image
+            finished = true
+        }
+        done.signal()
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import UIKit
+
+/// CATiledLayer while the user moves: levels during a pinch, prefetch on a fling and on a zoom
+/// animation, and drawing threads that never hold up a frame. All through `UIWindow.send`/`tick`.
+@Suite(.serialized) @MainActor struct TiledLayerMotionTests {
+    /// The written rule for TiledFixture's layer (contentsScale 2, 4 levels: 2, 1, 0.5 and
+    /// 0.25 px/pt), stated independently of `level(forDeviceScale:)`: the screen shows 2 × zoom
+    /// px/pt, and the coarsest level at least that sharp is drawn.
+    func expectedLevel(zoom: CGFloat) -> Int {
+        if zoom > 0.5 { return 0 }
+        if zoom > 0.25 { return 1 }
+        if zoom > 0.125 { return 2 }
+        return 3
+    }
+
+    @Test func levelsSwitchAtTheRulesThresholdsWhilePinchingAndCoarseTilesAlwaysCover() {
+        let f = TiledFixture()
+        f.view.tiledLayer.tilesPerFrame = 8
+        _ = f.settle()
+        var levels: [Int] = []
+        let centre = CGPoint(x: 160, y: 240)
+        func fingers(_ d: CGFloat, _ phase: UITouch.Phase) -> [TouchInput] {
+            [TouchInput(id: 0, phase: phase, location: CGPoint(x: centre.x - d / 2, y: centre.y)),
+             TouchInput(id: 1, phase: phase, location: CGPoint(x: centre.x + d / 2, y: centre.y))]
+        }
+        f.time += frame60
+        f.window.send(fingers(280, .began), timestamp: f.time)
+        // Fingers from 280 pt to 28 pt apart over 1.5 s: the zoom falls from 1 towards 0.1.
+        for i in 1...90 {
+            f.time += frame60
+            f.window.send(fingers(280 - 252 * CGFloat(i) / 90, .moved), timestamp: f.time)
+            f.window.tick(timestamp: f.time)
+            let image = renderImage(of: f.window)
+            let zoom = f.scrollView.zoomScale
+            let level = f.view.tiledLayer.lastCompositedLevel
+            #expect(level == expectedLevel(zoom: zoom), "zoom \(zoom)")
+            if let level, levels.last != level { levels.append(level) }
+            // Never blank: wherever the content is on screen, some level covers it.
+            let content = f.view.convert(f.view.bounds, to: f.window).intersection(f.window.bounds).insetBy(dx: 2, dy: 2)
+            for p in [CGPoint(x: content.minX, y: content.minY), CGPoint(x: content.midX, y: content.midY),
+                      CGPoint(x: content.maxX, y: content.maxY)] {
+                #expect(rgba(image, at: p)[3] == 255, "zoom \(zoom) at \(p)")
+            }
+        }
+        f.window.send(fingers(28, .ended), timestamp: f.time)
+        // Each threshold was crossed once, in order, and tiles of each level were drawn on the way.
+        #expect(levels == [0, 1, 2, 3])
+        #expect(Set(f.view.draws.map(\.scale)) == [2, 1, 0.5, 0.25])
+        #expect(f.view.drawsOnMainThread == 0)
+    }
+
+    /// A fast upward flick at zoom 1 (it lands ~1,000 pt further down), run with and without
+    /// prefetch; returns the frames that showed missing fine tiles after the first 10 frames of the
+    /// fling, and the frames until the landing place was sharp after the view stopped.
+    func fling(prefetch: Bool) -> (blurryFrames: Int, prefetched: Int, pendingAtRelease: Int, blurryAtRest: Bool) {
+        let f = TiledFixture()
+        f.view.tiledLayer.tilesPerFrame = 4
+        f.scrollView.prefetchesTiledContent = prefetch
+        _ = f.settle()
+        f.time = drag(f.window, from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), start: f.time + frame60,
+                      duration: 0.05, steps: 3)
+        let pendingAtRelease = f.view.tiledLayer.pendingPrefetchCount
+        #expect(f.scrollView.isDecelerating)
+        var blurry = 0
+        var frames = 0
+        while f.scrollView.isDecelerating && frames < 600 {
+            f.frame()
+            frames += 1
+            if frames > 10 && f.view.tiledLayer.missingVisibleTileCount > 0 { blurry += 1 }
+        }
+        let blurryAtRest = f.view.tiledLayer.missingVisibleTileCount > 0
+        return (blurry, f.view.tiledLayer.tilesPrefetched, pendingAtRelease, blurryAtRest)
+    }
+
+    @Test func aFlingPrefetchesTheTilesAroundItsProjectedLandingPoint() {
+        let with = fling(prefetch: true)
+        let without = fling(prefetch: false)
+        #expect(with.pendingAtRelease > 0)
+        #expect(without.pendingAtRelease == 0)
+        #expect(with.prefetched > 0 && without.prefetched == 0)
+        // The landing place is drawn before the view gets there.
+        #expect(!with.blurryAtRest)
+        #expect(with.blurryFrames < without.blurryFrames, "\(with.blurryFrames) vs \(without.blurryFrames)")
+    }
+
+    @Test func aZoomAnimationPrefetchesTheTilesOfItsTargetLevel() {
+        let f = TiledFixture()
+        _ = f.settle()
+        f.view.draws.removeAll()
+        f.scrollView.setZoomScale(0.2, animated: true)            // level 2 (0.5 px/pt) at the end
+        #expect(f.view.tiledLayer.pendingPrefetchCount > 0)
+        var drewTargetLevelBeforeTheEnd = false
+        var frames = 0
+        while f.scrollView.zoomAnimationTarget != nil && frames < 60 {
+            if f.view.draws.contains(where: { $0.scale == 0.5 }) && f.scrollView.zoomScale > 0.25 { drewTargetLevelBeforeTheEnd = true }
+            f.frame()
+            frames += 1
+        }
+        #expect(drewTargetLevelBeforeTheEnd)
+        #expect(f.view.tiledLayer.lastCompositedLevel == 2)
+        #expect(f.view.tiledLayer.missingVisibleTileCount == 0)
+    }
+
+    @Test func aSlowTileNeverHoldsUpAFrameWhenTheHostDoesNotWait() {
+        HostClock.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let v = GatedTiledView(frame: window.bounds)
+        window.addSubview(v)
+        HostScheduler.shared.waitsForTileDrawing = false
+        defer { HostScheduler.shared.waitsForTileDrawing = true }
+        window.tick(timestamp: 0)
+        _ = renderImage(of: window)                               // requests the tiles
+        // Frames go on while every draw is blocked on the gate.
+        for i in 1...5 {
+            window.tick(timestamp: Double(i) / 60)
+            _ = renderImage(of: window)
+        }
+        let layer = v.layer as! CATiledLayer
+        #expect(layer.cachedTileCount == 0)
+        #expect(layer.pendingTileCount > 0)
+        v.gate.signal(count: 100)
+        HostScheduler.shared.waitsForTileDrawing = true           // collect deterministically
+        for i in 6...8 {
+            window.tick(timestamp: Double(i) / 60)
+            _ = renderImage(of: window)
+        }
+        #expect(layer.cachedTileCount > 0)
+    }
+}
+
+/// A tiled view whose draws wait on a gate: a tile source that hangs until released.
+final class GatedTiledView: UIView {
+    override class var layerClass: CALayer.Type { CATiledLayer.self }
+    let gate = Gate()
+    override func draw(_ rect: CGRect) {
+        gate.wait()
+        UIColor.green.setFill()
+        UIBezierPath(rect: rect).fill()
+    }
+}
+
+/// Opens once and stays open.
+final class Gate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var open = false
+    func wait() { condition.lock(); while !open { condition.wait() }; condition.unlock() }
+    func signal(count: Int) { condition.lock(); open = true; condition.broadcast(); condition.unlock() }
+}
