@@ -62,6 +62,8 @@ extension CATiledLayer {
             requestsCancelled += 1
         }
         requested = missing.filter { inFlight[$0] == nil }
+        // Drawing starts now, on the drawing threads, so the tiles are ready at the next tick.
+        startJobs()
         if needsFrames { HostScheduler.shared.tiledLayerNeedsFrames(self) }
     }
 

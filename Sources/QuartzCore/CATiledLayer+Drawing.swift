@@ -2,12 +2,14 @@ import Dispatch
 
 /// Drawing tiles on drawing threads, and installing them on the main thread at frame boundaries.
 ///
-/// Each tick (HostScheduler), the layer first installs the jobs that finished, then hands the next
-/// requested tiles to a concurrent queue, up to `tilesPerFrame` jobs in flight. Drawing threads
+/// The compositor hands missing tiles to a concurrent queue as soon as it finds them, up to
+/// `tilesPerFrame` jobs in flight; each tick (HostScheduler) the layer installs the jobs that
+/// finished and starts the next requested ones. Drawing threads
 /// only run `tileDrawer` into the job's own context; the cache, counters and fade times are only
 /// touched here, on the main thread. With `HostScheduler.waitsForTileDrawing` (the default, which
-/// tests and headless runs rely on) a tick first waits for the jobs of the previous tick, so a
-/// tile requested at frame n is on screen at frame n + 1 whatever the thread timing; the SDL host
+/// tests and headless runs rely on) a tick first waits for the jobs started since the last one, so
+/// a tile found missing while compositing frame n is on screen at frame n + 1 whatever the thread
+/// timing; the SDL host
 /// turns the wait off, so a slow `draw(_:)` delays its tile, never a frame.
 extension CATiledLayer {
     /// The queue tiles are drawn on: the global concurrent queue spreads jobs over the cores.
@@ -47,7 +49,7 @@ extension CATiledLayer {
     /// Hands requested tiles to the drawing queue: visible ones first; a quarter of the slots (at
     /// least one) go to prefetched tiles while both wait, so a fling that keeps revealing tiles
     /// still gets its landing place drawn.
-    private func startJobs() {
+    func startJobs() {
         guard let drawer = tileDrawer else { return }
         let limit = max(1, tilesPerFrame)
         var prefetchSlots = prefetchRequested.isEmpty ? 0 : (requested.isEmpty ? limit : max(1, limit / 4))
