@@ -93,6 +93,10 @@ static inline int cvips_pngsave(VipsImage *in, const char *path, int compression
 static inline int cvips_jpegsave(VipsImage *in, const char *path, int quality) {
     return vips_jpegsave(in, path, "Q", quality, NULL);
 }
+/* JPEG bytes in memory (`*buffer` is g_malloc'd: free it with cvips_free). Q is 1…100. */
+static inline int cvips_jpegsave_buffer(VipsImage *in, void **buffer, size_t *length, int quality) {
+    return vips_jpegsave_buffer(in, buffer, length, "Q", quality, NULL);
+}
 static inline int cvips_dzsave(VipsImage *in, const char *base, int tile, int overlap, const char *suffix) {
     return vips_dzsave(in, base, "tile_size", tile, "overlap", overlap, "suffix", suffix, NULL);
 }

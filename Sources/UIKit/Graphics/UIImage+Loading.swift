@@ -1,4 +1,5 @@
-/// Reading and writing image files: PNG through cairo (`CGImage+PNG`).
+/// Reading and writing image files: PNG through cairo (`CGImage+PNG`), JPEG out through libvips
+/// (`ImageEncoder`).
 ///
 /// A file that cannot be read or decoded gives nil and prints why (the issue asks for a logged
 /// reason, and iOS gives only nil). PNG is decoded by cairo; JPEG and the other formats libvips
@@ -31,10 +32,19 @@ extension UIImage {
     /// The image as PNG bytes; nil for an image without pixels.
     public func pngData() -> Data? { cgImage?.pngData() }
 
-    /// JPEG encoding needs libvips (not built yet): always nil, with a printed reason.
+    /// The image as JPEG bytes, encoded by libvips (`ImageEncoder`); nil for an image without pixels.
+    ///
+    /// `compressionQuality` 0 (smallest) … 1 (best) maps onto libvips' Q 1…100; values outside are
+    /// clamped and NaN means 0.75 (libvips' default Q 75). JPEG has no alpha: as on iOS the alpha is
+    /// dropped from the premultiplied pixels, so transparent areas come out black.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        print("ScrollKit: UIImage.jpegData is not available yet (JPEG needs libvips)")
-        return nil
+        guard let cg = cgImage else { return nil }
+        do {
+            return try ImageEncoder.jpegData(cg, quality: ImageEncoder.jpegQuality(forCompressionQuality: Double(compressionQuality)))
+        } catch {
+            print("ScrollKit: UIImage.jpegData: cannot encode \(cg.width)×\(cg.height) pixels: \(error)")
+            return nil
+        }
     }
 
     private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
