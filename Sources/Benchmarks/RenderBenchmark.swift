@@ -11,7 +11,8 @@ import GalleryScreens
 /// median of at least 15 frames and its ratio to both memcpy baselines (a source and destination that
 /// stay in cache, and buffers rotated so each frame touches cold memory). Nothing is asserted: the
 /// ratios are printed for a reader to judge (the compositor's goal is under 3× memcpy). The photo
-/// browser's memory is read from /proc/self/statm (resident set) while paging.
+/// browser's memory is read from /proc/self/statm (resident set) while paging. Case 2b composites
+/// through a retained frame (CARetainedFrame): only the damage of each frame is composited again.
 @MainActor
 struct RenderBenchmark {
     static let frameWidth = 1920, frameHeight = 1080
@@ -168,6 +169,96 @@ struct RenderBenchmark {
             firstDisplay: Row(name: "  of which tick + display pass", median: Self.median(firstDisplay), frames: firstFrames),
             firstComposite: Row(name: "  of which composite", median: Self.median(firstComposite), frames: firstFrames),
             labelsDrawnByFirstPass: drawn, labelsOnScreen: onScreen, contentHeight: contentHeight)
+    }
+
+    // MARK: 2b. Compositing only what changed (retained frame)
+
+    struct DamageResult {
+        let label: Row, indicator: Row, idle: Row, idleLarge: Row, scroll: Row, plainScroll: Row
+        let labelDamage: CGFloat, indicatorDamage: CGFloat, indicatorFrames: Int
+    }
+
+    /// The 1,000-label window composited through a CARetainedFrame. Each timed case changes one
+    /// thing, runs tick and display pass untimed, then times `update(rendering:)` (damage walk, clip,
+    /// composite of the damage). Damage sizes are printed as a fraction of the frame's pixels.
+    func dirtyRegions(frames: Int = 61) -> DamageResult {
+        HostClock.reset()
+        let (window, scroll, labels) = Self.labelWindow()
+        let frame = CARetainedFrame(width: Self.frameWidth, height: Self.frameHeight, scale: 1)!
+        let pixels = CGFloat(Self.frameWidth * Self.frameHeight)
+        var time = HostClock.now
+        func next() {
+            time += 1.0 / 120.0
+            window.tick(timestamp: time)
+            window.displayIfNeeded()
+        }
+        next()
+        frame.update(rendering: window.layer)   // first frame: full
+
+        // One label's text changes (the display pass replaces its backing store).
+        var labelTimes: [Double] = [], labelArea: CGFloat = 0
+        for i in 0..<frames {
+            labels[5].text = "Row 6 — updated \(i % 2 == 0 ? "now" : "again"), \(i) items"
+            next()
+            labelTimes.append(Self.time { frame.update(rendering: window.layer) })
+            labelArea = frame.lastDamage.area
+        }
+        // Nothing changes: the damage walk finds nothing and no pixel is touched.
+        var idleTimes: [Double] = []
+        for _ in 0..<frames {
+            next()
+            idleTimes.append(Self.time { frame.update(rendering: window.layer) })
+        }
+        // The scroll indicator fades (flash: 0.75 s hold, then a 0.4 s fade): frames that change.
+        scroll.flashScrollIndicators()
+        var indicatorTimes: [Double] = [], indicatorArea: CGFloat = 0
+        for _ in 0..<200 {
+            next()
+            let t = Self.time { frame.update(rendering: window.layer) }
+            if !frame.lastDamage.isEmpty {
+                indicatorTimes.append(t)
+                indicatorArea = max(indicatorArea, frame.lastDamage.area)
+            }
+        }
+        // Scrolling moves every label: the damage is the whole scroll view, so a full repaint,
+        // against the plain compositor into a fresh-filled context for the same frames.
+        let ctx = CGContext(width: Self.frameWidth, height: Self.frameHeight)!
+        var scrollTimes: [Double] = [], plainTimes: [Double] = []
+        var y: CGFloat = 0
+        for _ in 0..<frames {
+            y += 17
+            scroll.contentOffset = CGPoint(x: 0, y: y)
+            next()
+            scrollTimes.append(Self.time { frame.update(rendering: window.layer) })
+            plainTimes.append(Self.time {
+                ctx.setFillColor(.black)
+                ctx.fill(CGRect(x: 0, y: 0, width: Self.frameWidth, height: Self.frameHeight))
+                Self.composite(window, into: ctx)
+            })
+        }
+
+        // The damage walk over 10,000 labels (the tick benchmark's size), nothing changing.
+        HostClock.reset()
+        let (large, _, _) = Self.labelWindow(count: 10_000)
+        let largeFrame = CARetainedFrame(width: Self.frameWidth, height: Self.frameHeight, scale: 1)!
+        large.tick(timestamp: HostClock.now + 1.0 / 120.0)
+        large.displayIfNeeded()
+        largeFrame.update(rendering: large.layer)
+        var largeTimes: [Double] = []
+        for i in 0..<frames {
+            large.tick(timestamp: HostClock.now + Double(i + 2) / 120.0)
+            large.displayIfNeeded()
+            largeTimes.append(Self.time { largeFrame.update(rendering: large.layer) })
+        }
+        return DamageResult(
+            label: Row(name: "one label's text changed: damage only", median: Self.median(labelTimes), frames: frames),
+            indicator: Row(name: "scroll indicator fading: damage only", median: Self.median(indicatorTimes),
+                           frames: indicatorTimes.count),
+            idle: Row(name: "nothing changed: damage walk, 1,000 labels", median: Self.median(idleTimes), frames: frames),
+            idleLarge: Row(name: "nothing changed: damage walk, 10,000 labels", median: Self.median(largeTimes), frames: frames),
+            scroll: Row(name: "scroll frame through the retained frame (full)", median: Self.median(scrollTimes), frames: frames),
+            plainScroll: Row(name: "  same frames, fill + render(in:) (no tracking)", median: Self.median(plainTimes), frames: frames),
+            labelDamage: labelArea / pixels, indicatorDamage: indicatorArea / pixels, indicatorFrames: indicatorTimes.count)
     }
 
     // MARK: 3. Pinch-zooming a 4000×3000 photo at 1920×1080
@@ -351,6 +442,7 @@ struct RenderBenchmark {
         UIScreen.main.scale = 1
         let copy = memcpyBaseline()
         let scrolling = scrollingLabels()
+        let damage = dirtyRegions()
         let zoom = pinchZoom()
 
         print("ScrollKit render benchmark (medians; ratios to a memcpy of one 1920×1080×4 frame measured in this run)")
@@ -372,6 +464,15 @@ struct RenderBenchmark {
         line(scrolling.firstComposite)
         print(String(format: "   content %.0f pt tall; labels on screen: %d; labels drawn by the first display pass: %d",
                      scrolling.contentHeight, scrolling.labelsOnScreen, scrolling.labelsDrawnByFirstPass))
+        print("2b. the same window composited through a retained frame: only the damage (CARetainedFrame)")
+        line(damage.label)
+        line(damage.indicator)
+        line(damage.idle)
+        line(damage.idleLarge)
+        line(damage.scroll)
+        line(damage.plainScroll)
+        print(String(format: "   damage: label %.3f%% of the frame, indicator at most %.3f%% (%d frames of the fade changed pixels)",
+                     damage.labelDamage * 100, damage.indicatorDamage * 100, damage.indicatorFrames))
         print("3. ImageScrollView, 4000×3000 photo (UIImageView), window 1920×1080 pt @1×")
         line(zoom.sweep)
         line(zoom.sweepComposite)

@@ -23,11 +23,33 @@ extension CATiledLayer {
         evictOverBudget()
     }
 
-    /// Blocks until every job in flight has finished (deterministic hand-off).
+    /// How long a tick waits for the drawing threads at most: 1 s, far beyond any real tile (a
+    /// 256-px PNG decodes in about a millisecond), so only a hanging `draw(_:)` ever reaches it.
+    /// The jobs still running are then left to finish and are installed at a later tick.
+    static let drawingWaitLimit = 1.0
+
+    /// Blocks until every job in flight has finished (deterministic hand-off), or until the wait
+    /// limit; logs once per layer when a draw hangs. The deadline is a watchdog, the one place the
+    /// library looks at a clock other than the host's: it changes nothing unless a draw hangs (a
+    /// stuck tile source), which must not stop the main thread for ever (issue 7, bad input).
     func waitForJobs() {
-        for job in inFlight.values.sorted(by: { ($0.id.level, $0.id.row, $0.id.column) < ($1.id.level, $1.id.row, $1.id.column) }) {
-            job.waitUntilFinished()
+        let deadline: DispatchTime = .now() + Self.drawingWaitLimit
+        let jobs = inFlight.values.filter { !$0.isOverdue }
+            .sorted { ($0.id.level, $0.id.row, $0.id.column) < ($1.id.level, $1.id.row, $1.id.column) }
+        for job in jobs where !job.waitUntilFinished(before: deadline) {
+            // Past the deadline every unfinished job is overdue: later ticks do not wait for them.
+            job.isOverdue = true
+            if !reportedHangingDraw {
+                reportedHangingDraw = true
+                print("CATiledLayer: a tile's draw(_:) ran for over \(Self.drawingWaitLimit) s; frames go on without it")
+            }
         }
+    }
+
+    /// Blocks until every job in flight, overdue ones included, has finished: for tests that
+    /// release a hanging draw and then need its tile at a known tick.
+    func waitForAllJobsWithoutLimit() {
+        for job in inFlight.values { _ = job.waitUntilFinished(before: .distantFuture) }
     }
 
     private func installFinishedTiles() {

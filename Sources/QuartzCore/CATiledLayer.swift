@@ -58,6 +58,8 @@ open class CATiledLayer: CALayer {
     /// Counts `setNeedsDisplay()` calls: results of jobs made before the last one are stale.
     var generation = 0
     var visibleLastFrame: Set<TileID> = []
+    /// Whether a hanging `draw(_:)` was logged already (once per layer).
+    var reportedHangingDraw = false
     var frameCount = 0
 
     /// Tiles drawn so far (draw calls that ran), and requests dropped because they left the screen.
@@ -75,6 +77,8 @@ open class CATiledLayer: CALayer {
     public var cachedTileCount: Int { tiles.count }
     public var cachedBytes: Int { tiles.values.reduce(0) { $0 + $1.bytes } }
     public var pendingTileCount: Int { requested.count + inFlight.count }
+    /// Draws running past the wait limit (a hanging `draw(_:)`); ticks no longer wait for them.
+    public var overdueDrawCount: Int { inFlight.values.filter(\.isOverdue).count }
 
     public required init() { super.init() }
 

@@ -15,6 +15,9 @@ final class TileDrawJob: @unchecked Sendable {
     /// result stale.
     let generation: Int
     let isPrefetch: Bool
+    /// Set on the main thread when a tick gave up waiting for the job (its draw hangs): later
+    /// ticks install it if it ever finishes, without waiting for it.
+    var isOverdue = false
 
     private let lock = NSLock()
     /// Signalled once when the job completes (drawn, failed or skipped).
@@ -36,11 +39,13 @@ final class TileDrawJob: @unchecked Sendable {
 
     func cancel() { lock.withLock { cancelled = true } }
 
-    /// Blocks the caller until the job has completed; later calls return at once.
-    func waitUntilFinished() {
-        if result.finished { return }
-        done.wait()
+    /// Blocks the caller until the job has completed or `deadline` has passed; returns whether it
+    /// completed. Later calls after completion return at once.
+    func waitUntilFinished(before deadline: DispatchTime) -> Bool {
+        if result.finished { return true }
+        guard done.wait(timeout: deadline) == .success else { return false }
         done.signal()   // keep it open for any later waiter
+        return true
     }
 
     /// Finished jobs report whether the draw ran and the image it made (nil when cancelled first).

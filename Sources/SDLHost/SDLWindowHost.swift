@@ -4,7 +4,8 @@ import UIKit
 /// Runs an application in a real, resizable SDL2 window: input in, finished frames out.
 ///
 /// Each loop iteration delivers the pending events, ticks the window on SDL's clock, and renders and
-/// presents only when something changed or animates (an idle app sleeps in `SDL_WaitEventTimeout`).
+/// presents only when something changed or animates (an idle app sleeps in `SDL_WaitEventTimeout`);
+/// a frame then re-composites and uploads only its damage (SDLFramePresenter, CARetainedFrame).
 /// Frames are paced by the renderer's vsync (or a 1/60 s wait where there is none).
 @MainActor
 public final class SDLWindowHost: UIApplicationHost {
@@ -34,6 +35,9 @@ public final class SDLWindowHost: UIApplicationHost {
             return
         }
         defer { SDL_Quit() }
+        // A live window never waits for tile drawing threads: a slow tile appears a frame later
+        // instead of holding up the frame (HostScheduler.waitsForTileDrawing).
+        HostScheduler.shared.waitsForTileDrawing = false
         let size = window.bounds.size
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let sdlWindow = SDL_CreateWindow(title, Int32(csdl_windowpos_centered()), Int32(csdl_windowpos_centered()),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+@testable import QuartzCore
 
 /// CATiledLayer while the user moves: levels during a pinch, prefetch on a fling and on a zoom
 /// animation, and drawing threads that never hold up a frame. All through `UIWindow.send`/`tick`.
@@ -147,4 +148,28 @@ final class Gate: @unchecked Sendable {
     private var open = false
     func wait() { condition.lock(); while !open { condition.wait() }; condition.unlock() }
     func signal(count: Int) { condition.lock(); open = true; condition.broadcast(); condition.unlock() }
+}
+
+/// A hanging draw in the default, waiting mode: the tick waits at most `drawingWaitLimit`, then
+/// frames go on; the tile arrives once the draw returns.
+@Suite(.serialized) @MainActor struct HangingTileDrawTests {
+    @Test func aHangingDrawHoldsATickForAtMostTheWaitLimit() {
+        HostClock.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let v = GatedTiledView(frame: window.bounds)
+        window.addSubview(v)
+        window.tick(timestamp: 0)
+        _ = renderImage(of: window)                               // starts the (blocked) draws
+        let layer = v.layer as! CATiledLayer
+        window.tick(timestamp: 1.0 / 60)                          // waits 1 s, then goes on
+        // Every blocked draw is now overdue: later ticks install them if they finish, never wait.
+        #expect(layer.overdueDrawCount > 0)
+        window.tick(timestamp: 2.0 / 60)
+        #expect(layer.cachedTileCount == 0)
+        v.gate.signal(count: 100)
+        layer.waitForAllJobsWithoutLimit()                        // the released draws, at a known point
+        window.tick(timestamp: 3.0 / 60)
+        #expect(layer.cachedTileCount > 0)
+        #expect(layer.overdueDrawCount == 0)
+    }
 }
