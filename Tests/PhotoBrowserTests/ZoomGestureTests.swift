@@ -127,7 +127,39 @@ final class TapFixture {
         fingers(200, .ended)
         for _ in 0..<30 { t += 1.0 / 60; window.tick(timestamp: t) }
         #expect(abs(page.zoomScale - 0.32) < 1e-9)
+        #expect(page.contentOffset.y == 0)        // still shorter than the bounds: centred, not scrolled
         let centre = page.photoView!.convert(CGPoint(x: 1000, y: 500), to: window)
         #expect(abs(centre.x - 160) < 0.5 && abs(centre.y - 240) < 0.5)
+    }
+
+    /// The gigapixel benchmark's pinch: a square photo centred in a wide window, zoomed 8× about the
+    /// window centre. At every step the photo point under the fingers stays there, and the photo
+    /// stays on screen (the centring shift used to be added once per step, sliding it off screen).
+    @Test func everyStepOfAnEightfoldPinchOnACentredPhotoKeepsThePointUnderTheFingers() {
+        HostClock.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 960, height: 540))
+        let page = ImageScrollView(frame: window.bounds)
+        window.addSubview(page)
+        page.display(photoAt: 0, from: SizedPhotos([CGSize(width: 8192, height: 8192)]))
+        window.tick(timestamp: 0)
+        let fit = page.zoomScale
+        var t = 0.0
+        let centre = CGPoint(x: 480, y: 270)
+        func fingers(_ d: CGFloat, _ phase: UITouch.Phase) {
+            window.send([TouchInput(id: 1, phase: phase, location: CGPoint(x: centre.x - d / 2, y: centre.y)),
+                         TouchInput(id: 2, phase: phase, location: CGPoint(x: centre.x + d / 2, y: centre.y))], timestamp: t)
+        }
+        fingers(75, .began)
+        let anchor = page.photoView!.convert(centre, from: window)
+        for i in 1...30 {
+            t += 1.0 / 60
+            fingers(75 * pow(8, CGFloat(i) / 30), .moved)
+            window.tick(timestamp: t)
+            let p = page.photoView!.convert(anchor, to: window)
+            #expect(abs(p.x - centre.x) < 0.5 && abs(p.y - centre.y) < 0.5, "step \(i): \(p)")
+            let onScreen = page.photoView!.convert(page.photoView!.bounds, to: window).intersection(window.bounds)
+            #expect(onScreen.width > 400 && onScreen.height > 400, "step \(i)")
+        }
+        #expect(page.zoomScale / fit > 7.5)          // the recognizer measures from its first move
     }
 }

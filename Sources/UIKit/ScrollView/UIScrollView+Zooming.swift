@@ -72,11 +72,30 @@ extension UIScrollView {
     /// The one place a zoom changes: transform, frame origin at (0, 0), contentSize, offset, didZoom.
     func applyZoom(scale s: CGFloat, offset: CGPoint) {
         guard let view = zoomView, s.isFinite, s > 0 else { return }
+        setZoomGeometry(of: view, scale: s)
+        applyOffset(offset)
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    /// A zoom that keeps the zoom-view point `anchor` (unscaled) under `screenPoint` (relative to
+    /// the scroll view's frame). The scroll view's layout runs first, so a centring
+    /// `layoutSubviews` (PhotoScroller's, the WWDC 2010 browser's) has placed the view where it
+    /// will be drawn: the offset is measured from that origin, not from (0, 0). Without this the
+    /// centring shift was added once per pinch step and the photo slid off screen while zooming in.
+    func applyZoom(scale s: CGFloat, keeping anchor: CGPoint, at screenPoint: CGPoint) {
+        guard let view = zoomView, s.isFinite, s > 0 else { return }
+        setZoomGeometry(of: view, scale: s)
+        setNeedsLayout()
+        layoutIfNeeded()
+        let o = view.frame.origin
+        applyOffset(CGPoint(x: anchor.x * s + o.x - screenPoint.x, y: anchor.y * s + o.y - screenPoint.y))
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    private func setZoomGeometry(of view: UIView, scale s: CGFloat) {
         view.transform = CGAffineTransform(scaleX: s, y: s)
         view.center = CGPoint(x: view.bounds.width * s / 2, y: view.bounds.height * s / 2)
         contentSize = CGSize(width: view.bounds.width * s, height: view.bounds.height * s)
-        applyOffset(offset)
-        delegate?.scrollViewDidZoom(self)
     }
 
     /// An offset inside the valid range for the content at `scale`.
@@ -124,7 +143,7 @@ extension UIScrollView {
         let o = view.frame.origin
         let u = CGPoint(x: (contentOffset.x + previous.x - o.x) / s0, y: (contentOffset.y + previous.y - o.y) / s0)
         pinchStart = (start.scale, centroid)
-        applyZoom(scale: s1, offset: CGPoint(x: u.x * s1 - centroid.x, y: u.y * s1 - centroid.y))
+        applyZoom(scale: s1, keeping: u, at: centroid)
     }
 
     /// Past the range, the scale follows §2's rubber band in log-scale space (c = 0.55, d = ln 2; §7 suggestion).
