@@ -41,6 +41,7 @@ extension CATiledLayer {
         }
         ctx.setAlpha(alpha)
         visibleLastFrame = seen
+        wantedLastFrame = Set(wanted)
         var missing = wanted.filter { tiles[$0] == nil }
         missingVisibleTileCount = missing.count
         uncoveredVisibleTileCount = missing.filter { !isCovered(tileRect($0), below: level) }.count
@@ -50,7 +51,10 @@ extension CATiledLayer {
         // visible area, because a tile takes two frames to arrive (requested while compositing,
         // drawn on a drawing thread from the next tick, installed at the one after).
         let coarsest = levelsOfDetail - 1
-        missing += ids(at: coarsest, covering: coverArea(around: visible)).filter { tiles[$0] == nil && !missing.contains($0) }
+        let cover = ids(at: coarsest, covering: coverArea(around: visible))
+        missing += cover.filter { tiles[$0] == nil && !missing.contains($0) }
+        // The cover is wanted too: evicting it would only have it drawn again next frame.
+        wantedLastFrame.formUnion(cover)
         // Requests and drawing jobs for tiles that left the screen are cancelled (a prefetched
         // tile is still wanted: the view is on its way there).
         let stillWanted = Set(missing).union(prefetchRequested)

@@ -58,6 +58,9 @@ open class CATiledLayer: CALayer {
     /// Counts `setNeedsDisplay()` calls: results of jobs made before the last one are stale.
     var generation = 0
     var visibleLastFrame: Set<TileID> = []
+    /// The tiles of the wanted level that cover what the last frame showed, and the coarsest
+    /// level's cover around it, cached or not: eviction keeps them.
+    var wantedLastFrame: Set<TileID> = []
     /// Whether a hanging `draw(_:)` was logged already (once per layer).
     var reportedHangingDraw = false
     var frameCount = 0

@@ -151,15 +151,32 @@ final class TiledFixture: UIScrollViewDelegate {
     @Test func theCacheStaysWithinItsBudgetAndKeepsWhatIsVisible() {
         let f = TiledFixture()
         let tileBytes = 256 * 256 * 4
-        f.view.tiledLayer.cacheBudget = 14 * tileBytes
+        // A screen needs at most 4 × 5 fine tiles and the 4 coarse ones: 24 fit, and every move
+        // leaves tiles behind that must go.
+        f.view.tiledLayer.cacheBudget = 24 * tileBytes
         for step in 0..<8 {
             f.scrollView.contentOffset = CGPoint(x: CGFloat(step) * 200, y: CGFloat(step) * 150)
             f.requestAndDraw()
-            #expect(f.view.tiledLayer.cachedBytes <= 14 * tileBytes)
+            #expect(f.view.tiledLayer.cachedBytes <= 24 * tileBytes)
         }
         let image = f.settle()
         #expect(isNear(rgba(image, at: CGPoint(x: 10, y: 10)), [51, 102, 204, 255]))
         #expect(isNear(rgba(image, at: CGPoint(x: 310, y: 470)), [51, 102, 204, 255]))
+    }
+
+    /// A budget smaller than one screen of tiles: the visible tiles of the wanted level stay (over
+    /// budget) instead of being evicted and drawn again for ever, and the coarser ones go.
+    @Test func aScreenLargerThanTheBudgetIsDrawnOnceAndNotThrashed() {
+        let f = TiledFixture()
+        f.view.tiledLayer.tilesPerFrame = 4
+        f.view.tiledLayer.cacheBudget = 6 * 256 * 256 * 4        // the screen needs 12 fine tiles
+        _ = f.settle()
+        let drawn = f.view.draws.count
+        let image = f.settle()
+        #expect(f.view.draws.count == drawn)                    // nothing drawn again
+        #expect(f.view.tiledLayer.missingVisibleTileCount == 0)
+        #expect(f.view.tiledLayer.cachedTileCount == 12 + 4)    // the fine tiles and the coarse cover
+        #expect(isNear(rgba(image, at: CGPoint(x: 300, y: 470)), [51, 102, 204, 255]))
     }
 
     @Test func setNeedsDisplayInARectRedrawsOnlyThoseTiles() {
