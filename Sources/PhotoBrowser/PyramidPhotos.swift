@@ -47,7 +47,7 @@ public final class PyramidTileView: UIView {
     private var levelLog: [Int] = []
     /// Tiles that could not be read (missing or corrupt files) and were drawn as placeholders.
     public var failedTiles: Int { statsLock.withLock { failed } }
-    /// Pyramid level of every tile drawn, in the order the draws ran (for tests and diagnostics).
+    /// Pyramid level of the last 4,096 tiles drawn, in the order the draws ran (for tests and diagnostics).
     public var drawnLevels: [Int] { statsLock.withLock { levelLog } }
 
     public init(reader: PyramidReader) {
@@ -70,7 +70,11 @@ public final class PyramidTileView: UIView {
         let tilePoints = Double(reader.layout.tileSize) / level.scale
         let column = Int((Double(rect.midX) / tilePoints).rounded(.down))
         let row = Int((Double(rect.midY) / tilePoints).rounded(.down))
-        statsLock.withLock { levelLog.append(level.index) }
+        statsLock.withLock {
+            // The last 4,096 draws are plenty for diagnostics; a long session must not grow it for ever.
+            if levelLog.count >= 4096 { levelLog.removeFirst(levelLog.count - 4095) }
+            levelLog.append(level.index)
+        }
         guard let tile = try? reader.tile(level: level.index, column: column, row: row),
               let image = UIImage(data: tile.pngData) else {
             statsLock.withLock { failed += 1 }

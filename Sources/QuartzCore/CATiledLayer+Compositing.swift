@@ -5,6 +5,7 @@ extension CATiledLayer {
     /// which tiles of the wanted level are missing. Called by `render(in:)`.
     func drawTiles(in ctx: CGContext, alpha: CGFloat) {
         frameCount += 1
+        installedSinceComposite = false
         missingVisibleTileCount = 0
         uncoveredVisibleTileCount = 0
         let visible = ctx.clipBoundingBox.intersection(CGRect(origin: .zero, size: bounds.size))
@@ -42,7 +43,7 @@ extension CATiledLayer {
         ctx.setAlpha(alpha)
         visibleLastFrame = seen
         wantedLastFrame = Set(wanted)
-        var missing = wanted.filter { tiles[$0] == nil }
+        var missing = wanted.filter { tiles[$0] == nil && !unrenderable.contains($0) }
         missingVisibleTileCount = missing.count
         uncoveredVisibleTileCount = missing.filter { !isCovered(tileRect($0), below: level) }.count
         // The coarsest level is requested too, and drawn first (requests are served from the end):
@@ -52,7 +53,7 @@ extension CATiledLayer {
         // drawn on a drawing thread from the next tick, installed at the one after).
         let coarsest = levelsOfDetail - 1
         let cover = ids(at: coarsest, covering: coverArea(around: visible))
-        missing += cover.filter { tiles[$0] == nil && !missing.contains($0) }
+        missing += cover.filter { tiles[$0] == nil && !unrenderable.contains($0) && !missing.contains($0) }
         // The cover is wanted too: evicting it would only have it drawn again next frame.
         wantedLastFrame.formUnion(cover)
         // Requests and drawing jobs for tiles that left the screen are cancelled (a prefetched
@@ -61,8 +62,7 @@ extension CATiledLayer {
         let dropped = requested.filter { !stillWanted.contains($0) && inFlight[$0] == nil }
         requestsCancelled += dropped.count
         for (id, job) in inFlight where !stillWanted.contains(id) && !job.isPrefetch {
-            job.cancel()
-            inFlight[id] = nil
+            retire(job)
             requestsCancelled += 1
         }
         requested = missing.filter { inFlight[$0] == nil }

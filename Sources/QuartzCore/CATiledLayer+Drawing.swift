@@ -4,12 +4,11 @@ import Dispatch
 ///
 /// The compositor hands missing tiles to a concurrent queue as soon as it finds them, up to
 /// `tilesPerFrame` jobs in flight; each tick (HostScheduler) the layer installs the jobs that
-/// finished and starts the next requested ones. Drawing threads
-/// only run `tileDrawer` into the job's own context; the cache, counters and fade times are only
-/// touched here, on the main thread. With `HostScheduler.waitsForTileDrawing` (the default, which
-/// tests and headless runs rely on) a tick first waits for the jobs started since the last one, so
-/// a tile found missing while compositing frame n is on screen at frame n + 1 whatever the thread
-/// timing; the SDL host
+/// finished and starts the next requested ones. Drawing threads only run `tileDrawer` into the
+/// job's own context; the cache, counters and fade times are only touched here, on the main
+/// thread. With `HostScheduler.waitsForTileDrawing` (the default, which tests and headless runs
+/// rely on) a tick first waits for the jobs started since the last one, so a tile found missing
+/// while compositing frame n is on screen at frame n + 1 whatever the thread timing; the SDL host
 /// turns the wait off, so a slow `draw(_:)` delays its tile, never a frame.
 extension CATiledLayer {
     /// The queue tiles are drawn on: the global concurrent queue spreads jobs over the cores.
@@ -18,76 +17,101 @@ extension CATiledLayer {
     /// Installs finished tiles, then starts drawing the next requested ones (called each tick).
     func drawRequestedTiles() {
         if HostScheduler.shared.waitsForTileDrawing { waitForJobs() }
-        installFinishedTiles()
+        collectFinishedJobs()
         startJobs()
         evictOverBudget()
     }
 
-    /// How long a tick waits for the drawing threads at most: 1 s, far beyond any real tile (a
-    /// 256-px PNG decodes in about a millisecond), so only a hanging `draw(_:)` ever reaches it.
-    /// The jobs still running are then left to finish and are installed at a later tick.
-    static let drawingWaitLimit = 1.0
-
-    /// Blocks until every job in flight has finished (deterministic hand-off), or until the wait
-    /// limit; logs once per layer when a draw hangs. The deadline is a watchdog, the one place the
-    /// library looks at a clock other than the host's: it changes nothing unless a draw hangs (a
-    /// stuck tile source), which must not stop the main thread for ever (issue 7, bad input).
+    /// Blocks until every job in flight or retiring has finished (deterministic hand-off), or until
+    /// `HostScheduler.tileDrawingWaitLimit`; logs once per layer when a draw hangs. The deadline is
+    /// a watchdog, the one place the library looks at a clock other than the host's: it changes
+    /// nothing unless a draw hangs (a stuck tile source), which must not stop the main thread for
+    /// ever (issue 7, bad input).
     func waitForJobs() {
-        let deadline: DispatchTime = .now() + Self.drawingWaitLimit
-        let jobs = inFlight.values.filter { !$0.isOverdue }
-            .sorted { ($0.id.level, $0.id.row, $0.id.column) < ($1.id.level, $1.id.row, $1.id.column) }
+        let limit = HostScheduler.shared.tileDrawingWaitLimit
+        let deadline: DispatchTime = .now() + limit
+        let jobs = (Array(inFlight.values) + retiring).filter { !$0.isOverdue }.sorted(by: TileDrawJob.inFixedOrder)
         for job in jobs where !job.waitUntilFinished(before: deadline) {
             // Past the deadline every unfinished job is overdue: later ticks do not wait for them.
             job.isOverdue = true
             if !reportedHangingDraw {
                 reportedHangingDraw = true
-                print("CATiledLayer: a tile's draw(_:) ran for over \(Self.drawingWaitLimit) s; frames go on without it")
+                print("CATiledLayer: a tile's draw(_:) ran for over \(limit) s; frames go on without it")
             }
         }
     }
 
-    /// Blocks until every job in flight, overdue ones included, has finished: for tests that
-    /// release a hanging draw and then need its tile at a known tick.
+    /// Blocks until every job, overdue ones included, has finished: for tests that release a
+    /// hanging draw and then need its tile at a known tick.
     func waitForAllJobsWithoutLimit() {
-        for job in inFlight.values { _ = job.waitUntilFinished(before: .distantFuture) }
+        for job in Array(inFlight.values) + retiring { _ = job.waitUntilFinished(before: .distantFuture) }
     }
 
-    private func installFinishedTiles() {
+    /// Stops wanting a job's tile: a job not yet started skips its draw; one drawing finishes and
+    /// is dropped. It still counts against the job limit until it finishes, so cancelling cannot
+    /// pile up drawing threads.
+    func retire(_ job: TileDrawJob) {
+        job.cancel()
+        inFlight[job.id] = nil
+        retiring.append(job)
+    }
+
+    /// Installs the finished jobs' tiles (in a fixed order, so the cache and counters never depend
+    /// on thread timing), drops finished retiring jobs, and lets go of their views here, on the
+    /// main thread.
+    private func collectFinishedJobs() {
         let now = HostClock.now
-        // A fixed order, so the cache's contents and counters never depend on thread timing.
-        let finished = inFlight.values.filter { $0.result.finished }
-            .sorted { ($0.id.level, $0.id.row, $0.id.column) < ($1.id.level, $1.id.row, $1.id.column) }
-        for job in finished {
+        for job in inFlight.values.filter({ $0.result.finished }).sorted(by: TileDrawJob.inFixedOrder) {
             inFlight[job.id] = nil
+            job.owner = nil
             let result = job.result
             if result.drew { tilesDrawn += 1 }
             if result.drew, job.isPrefetch { tilesPrefetched += 1 }
-            guard job.generation == generation, let image = result.image, tiles[job.id] == nil else { continue }
+            guard job.generation == generation, tiles[job.id] == nil else { continue }
+            guard let image = result.image else {
+                // The draw ran but no image could be made (a tile too large for a bitmap): asking
+                // again would fail again, every frame.
+                if result.drew || result.failed { unrenderable.insert(job.id) }
+                continue
+            }
             tiles[job.id] = Tile(image: image, drawnAt: now, lastUsed: frameCount)
             tilesVersion &+= 1
+            installedSinceComposite = true
+        }
+        retiring.removeAll { job in
+            guard job.result.finished else { return false }
+            job.owner = nil
+            return true
         }
     }
 
+    /// Jobs that occupy a drawing slot: in flight or retiring, and not given up on.
+    private var activeJobCount: Int { inFlight.values.filter { !$0.isOverdue }.count + retiring.filter { !$0.isOverdue }.count }
+
     /// Hands requested tiles to the drawing queue: visible ones first; a quarter of the slots (at
     /// least one) go to prefetched tiles while both wait, so a fling that keeps revealing tiles
-    /// still gets its landing place drawn.
+    /// still gets its landing place drawn. At most `tilesPerFrame` jobs draw at once, and at most
+    /// twice that are outstanding counting hung ones, so a hanging source cannot take every thread.
     func startJobs() {
         guard let drawer = tileDrawer else { return }
         let limit = max(1, tilesPerFrame)
+        var active = activeJobCount
+        var outstanding = inFlight.count + retiring.count
         var prefetchSlots = prefetchRequested.isEmpty ? 0 : (requested.isEmpty ? limit : max(1, limit / 4))
-        while inFlight.count < limit {
-            let fromPrefetch = prefetchSlots > 0 || requested.isEmpty
-            guard let id = fromPrefetch ? prefetchRequested.popLast() : requested.popLast() else {
-                if requested.isEmpty && prefetchRequested.isEmpty { break }
-                prefetchSlots = 0
-                continue
-            }
-            if fromPrefetch { prefetchSlots -= 1 }
+        while active < limit && outstanding < 2 * limit {
+            let fromPrefetch = (prefetchSlots > 0 && !prefetchRequested.isEmpty) || requested.isEmpty
+            guard let id = fromPrefetch ? prefetchRequested.popLast() : requested.popLast() else { break }
             let rect = tileRect(id)
-            guard !rect.isEmpty, tiles[id] == nil, inFlight[id] == nil else { continue }
+            guard !rect.isEmpty, tiles[id] == nil, inFlight[id] == nil, !unrenderable.contains(id) else { continue }
+            if fromPrefetch { prefetchSlots -= 1 }
             let job = TileDrawJob(id: id, rect: rect, scale: scale(ofLevel: id.level), generation: generation,
                                   isPrefetch: fromPrefetch)
+            // The view stays alive until the job is collected here: its last release never
+            // happens on a drawing thread.
+            job.owner = delegate
             inFlight[id] = job
+            active += 1
+            outstanding += 1
             Self.drawingQueue.async { job.run(drawer) }
         }
     }
@@ -95,9 +119,9 @@ extension CATiledLayer {
     /// Brings the cache back within `cacheBudget`: tiles off screen first, then the coarser tiles
     /// on screen under the wanted level (blur that finer tiles cover or will cover; the coarsest
     /// level, the cover of last resort, stays), least recently used first. Tiles of the wanted
-    /// level that the last frame showed or asked for are never evicted, even over budget: evicting them would
-    /// only request them again, for ever (a 1920×1080 screen at a fractional zoom needs up to
-    /// 135 tiles, 34 MiB).
+    /// level that the last frame showed or asked for are never evicted, even over budget:
+    /// evicting them would only request them again, for ever (a 1920×1080 screen at a fractional
+    /// zoom needs up to 144 tiles, 36 MiB). Prefetched tiles rank with the blur on screen.
     func evictOverBudget() {
         var total = cachedBytes
         guard total > cacheBudget else { return }
@@ -105,6 +129,8 @@ extension CATiledLayer {
         func rank(_ id: TileID) -> Int? {
             // Wanted by the last frame (shown, or just drawn for it): kept.
             if wantedLastFrame.contains(id) { return nil }
+            // Drawn for where a fling or zoom is going: kept like the blur on screen.
+            if prefetchKeep.contains(id) { return 1 }
             guard visibleLastFrame.contains(id) else { return 0 }
             return id.level == coarsest ? nil : 1
         }

@@ -15,6 +15,7 @@ extension CATiledLayer {
         let r = rect.standardized
         guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, !r.isEmpty else {
             prefetchRequested = []
+            prefetchKeep = []
             return
         }
         let level = self.level(forDeviceScale: deviceScale)
@@ -28,8 +29,9 @@ extension CATiledLayer {
             .sorted { (distance($0), $0.row, $0.column) < (distance($1), $1.row, $1.column) }
         let coarse = level == coarsest ? [] : ids(at: coarsest, covering: r).filter { tiles[$0] == nil }
         // Served from the end: the coarse tiles first, then the fine ones nearest the centre.
-        let wanted = Array((coarse + fine).prefix(Self.prefetchLimit))
+        let wanted = Array((coarse + fine).filter { !unrenderable.contains($0) }.prefix(Self.prefetchLimit))
         prefetchRequested = wanted.reversed()
+        prefetchKeep = Set(wanted)
         if !prefetchRequested.isEmpty { HostScheduler.shared.tiledLayerNeedsFrames(self) }
     }
 

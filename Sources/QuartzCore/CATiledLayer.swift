@@ -55,6 +55,15 @@ open class CATiledLayer: CALayer {
     var prefetchRequested: [TileID] = []
     /// Jobs handed to drawing threads and not yet installed.
     var inFlight: [TileID: TileDrawJob] = [:]
+    /// Cancelled jobs that may still be drawing: their results are dropped, but they hold a
+    /// drawing slot until they finish.
+    var retiring: [TileDrawJob] = []
+    /// Tiles whose draw could not produce an image; not asked for again until invalidated.
+    var unrenderable: Set<TileID> = []
+    /// Tiles of the last prefetch: eviction keeps them like the blur on screen.
+    var prefetchKeep: Set<TileID> = []
+    /// Set when tiles are installed, cleared when the layer is composited: the host must show them.
+    var installedSinceComposite = false
     /// Counts `setNeedsDisplay()` calls: results of jobs made before the last one are stale.
     var generation = 0
     var visibleLastFrame: Set<TileID> = []
@@ -65,7 +74,8 @@ open class CATiledLayer: CALayer {
     var reportedHangingDraw = false
     var frameCount = 0
 
-    /// Tiles drawn so far (draw calls that ran), and requests dropped because they left the screen.
+    /// Tiles drawn so far (draw calls that ran for tiles still wanted when they finished), and
+    /// requests dropped because they left the screen.
     public internal(set) var tilesDrawn = 0
     public internal(set) var requestsCancelled = 0
     /// Tiles drawn because a prefetch asked for them.
@@ -89,16 +99,17 @@ open class CATiledLayer: CALayer {
     open override func setNeedsDisplay() {
         super.setNeedsDisplay()
         tiles.removeAll()
+        unrenderable.removeAll()
         generation &+= 1
-        for job in inFlight.values { job.cancel() }
-        inFlight.removeAll()
+        for job in Array(inFlight.values) { retire(job) }
         tilesVersion &+= 1
     }
 
     /// Forgets the tiles that intersect `rect` (layer coordinates), and discards those being drawn.
     open func setNeedsDisplay(in rect: CGRect) {
         for (id, _) in tiles where tileRect(id).intersects(rect) { tiles[id] = nil }
-        for (id, job) in inFlight where tileRect(id).intersects(rect) { job.cancel(); inFlight[id] = nil }
+        for (id, job) in inFlight where tileRect(id).intersects(rect) { retire(job) }
+        unrenderable = unrenderable.filter { !tileRect($0).intersects(rect) }
         tilesVersion &+= 1
     }
 
@@ -145,7 +156,13 @@ open class CATiledLayer: CALayer {
     }
 
     /// True while the layer has tiles to draw or install, or tiles fading in.
+    /// Jobs handed to drawing threads that have not been collected yet, hung ones included.
+    var hasOutstandingJobs: Bool { !inFlight.isEmpty || !retiring.isEmpty }
+
+    /// Jobs given up on (hung draws) do not count: the host may go idle while they hang.
     var needsFrames: Bool {
-        !requested.isEmpty || !prefetchRequested.isEmpty || !inFlight.isEmpty || isFading(at: HostClock.now)
+        (tileDrawer != nil && (!requested.isEmpty || !prefetchRequested.isEmpty))
+            || inFlight.values.contains { !$0.isOverdue } || retiring.contains { !$0.isOverdue }
+            || installedSinceComposite || isFading(at: HostClock.now)
     }
 }

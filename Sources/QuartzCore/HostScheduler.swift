@@ -16,7 +16,7 @@ public final class HostScheduler {
 
     /// True while something will change with time (hosts use it to decide whether to keep ticking).
     public var hasPendingWork: Bool {
-        !timers.isEmpty || displayLinks.contains { !$0.isPaused } || !animatingLayers.isEmpty || !tiledLayers.isEmpty
+        !timers.isEmpty || displayLinks.contains { !$0.isPaused } || !animatingLayers.isEmpty || tiledLayers.values.contains { $0.needsFrames }
     }
 
     /// Whether a tick waits for the tiles that drawing threads started at the previous tick before
@@ -24,6 +24,10 @@ public final class HostScheduler {
     /// the same frames whatever the thread timing. Interactive hosts (SDLHost) set it to false, so
     /// a slow tile never holds up a frame; it then appears at the first tick after it is drawn.
     public var waitsForTileDrawing = true
+    /// The longest a tick waits for tile drawing threads, in seconds (10 s by default: far beyond
+    /// any real tile, a 256-px PNG decodes in about a millisecond, so only a hanging `draw(_:)`
+    /// reaches it; its jobs are then given up on and installed if they ever finish).
+    public var tileDrawingWaitLimit: Double = 10
 
     /// Tiled layers with tiles to draw or fading in; each tick draws their next batch.
     var tiledLayers: [ObjectIdentifier: CATiledLayer] = [:]
@@ -33,7 +37,9 @@ public final class HostScheduler {
     private func drawTiles() {
         let layers = tiledLayers.values.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
         for layer in layers { layer.drawRequestedTiles() }
-        for layer in layers where !layer.needsFrames { tiledLayers[ObjectIdentifier(layer)] = nil }
+        // A layer whose only jobs hang stays listed, so whichever tick comes after they finish
+        // installs their tiles, but it does not keep the host ticking (hasPendingWork).
+        for layer in layers where !layer.needsFrames && !layer.hasOutstandingJobs { tiledLayers[ObjectIdentifier(layer)] = nil }
     }
 
     /// Fires what is due at `time`. Re-entrant additions (a timer that schedules a timer) run on a later tick.

@@ -59,8 +59,10 @@ public enum ImageDecoder {
     }
 
     private static func lastError() -> String {
-        let message = String(cString: vips_error_buffer()).trimmingCharacters(in: .whitespacesAndNewlines)
-        vips_error_clear()
+        // Copy-and-clear in one call (libvips' lock): decoding runs on several threads at once.
+        guard let buffer = vips_error_buffer_copy() else { return "libvips could not decode the data" }
+        defer { g_free(buffer) }
+        let message = String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
         return message.isEmpty ? "libvips could not decode the data" : message
     }
 }

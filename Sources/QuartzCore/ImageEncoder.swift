@@ -1,4 +1,5 @@
 import Cvips
+import CVipsStart
 
 /// Encodes `CGImage`s as JPEG with libvips (`vips_jpegsave_buffer`), the counterpart of
 /// `ImageDecoder`. PNG encoding stays with cairo (`CGImage.pngData()`).
@@ -16,8 +17,9 @@ public enum ImageEncoder {
     }
 
     private static let started: Bool = {
-        // vips_init may be called again after ImageDecoder's call; later calls do nothing.
-        let ok = vips_init("scrollkit") == 0
+        // The process-wide start-up (CVipsStart): a second vips_init racing the first returns
+        // before libvips' types exist, and the next call aborts.
+        let ok = scrollkit_vips_start() == 0
         if ok { cvips_silence_warnings() }
         return ok
     }()
@@ -69,8 +71,10 @@ public enum ImageEncoder {
     }
 
     private static func lastError() -> String {
-        let message = String(cString: vips_error_buffer()).trimmingCharacters(in: .whitespacesAndNewlines)
-        vips_error_clear()
+        // Copy-and-clear in one call (libvips' lock): images are encoded on several threads at once.
+        guard let buffer = vips_error_buffer_copy() else { return "libvips could not encode the image" }
+        defer { g_free(buffer) }
+        let message = String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
         return message.isEmpty ? "libvips could not encode the image" : message
     }
 }

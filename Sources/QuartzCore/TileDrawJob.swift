@@ -18,6 +18,9 @@ final class TileDrawJob: @unchecked Sendable {
     /// Set on the main thread when a tick gave up waiting for the job (its draw hangs): later
     /// ticks install it if it ever finishes, without waiting for it.
     var isOverdue = false
+    /// The layer's delegate (the view), held from the main thread until the layer collects the
+    /// job there, so the view is never freed on a drawing thread. Main thread only.
+    var owner: AnyObject?
 
     private let lock = NSLock()
     /// Signalled once when the job completes (drawn, failed or skipped).
@@ -25,6 +28,7 @@ final class TileDrawJob: @unchecked Sendable {
     private var cancelled = false
     private var finished = false
     private var drew = false
+    private var failed = false
     private var image: CGImage?
 
     init(id: CATiledLayer.TileID, rect: CGRect, scale: CGFloat, generation: Int, isPrefetch: Bool) {
@@ -48,24 +52,34 @@ final class TileDrawJob: @unchecked Sendable {
         return true
     }
 
-    /// Finished jobs report whether the draw ran and the image it made (nil when cancelled first).
-    var result: (finished: Bool, drew: Bool, image: CGImage?) { lock.withLock { (finished, drew, image) } }
+    /// Finished jobs report whether the draw ran, whether no bitmap could be made for it, and the
+    /// image it made (nil when cancelled first or failed).
+    var result: (finished: Bool, drew: Bool, failed: Bool, image: CGImage?) { lock.withLock { (finished, drew, failed, image) } }
+
+    /// The order jobs are waited for and installed in: by level, row, column.
+    static func inFixedOrder(_ a: TileDrawJob, _ b: TileDrawJob) -> Bool {
+        (a.id.level, a.id.row, a.id.column) < (b.id.level, b.id.row, b.id.column)
+    }
 
     /// Runs on a drawing thread: a context whose CTM maps layer points to the tile's pixels, clipped
     /// to the tile, handed to `drawer`.
     func run(_ drawer: (CGContext, CGRect) -> Void) {
-        if lock.withLock({ cancelled }) { return complete(drew: false, image: nil) }
-        guard let ctx = CGContext(width: pixelWidth, height: pixelHeight) else { return complete(drew: false, image: nil) }
+        if lock.withLock({ cancelled }) { return complete(drew: false, failed: false, image: nil) }
+        guard let ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
+            return complete(drew: false, failed: true, image: nil)
+        }
         ctx.scaleBy(x: scale, y: scale)
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
         ctx.clip(to: rect)
         drawer(ctx, rect)
-        complete(drew: true, image: ctx.makeImage())
+        let image = ctx.makeImage()
+        complete(drew: true, failed: image == nil, image: image)
     }
 
-    private func complete(drew: Bool, image: CGImage?) {
+    private func complete(drew: Bool, failed: Bool, image: CGImage?) {
         lock.withLock {
             self.drew = drew
+            self.failed = failed
             self.image = image
             finished = true
         }

@@ -27,11 +27,13 @@ enum VipsRuntime {
     }
 
     static func takeErrorMessage() -> String {
-        guard let buffer = vips_error_buffer() else { return "unknown libvips error" }
+        // Copy-and-clear in one call, under libvips' own lock: tiles fail on several drawing
+        // threads at once, and a separate read and clear could lose or swap their messages.
+        guard let buffer = vips_error_buffer_copy() else { return "unknown libvips error" }
+        defer { g_free(buffer) }
         let text = String(cString: buffer)
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: "; ")
-        vips_error_clear()
         return text.isEmpty ? "unknown libvips error" : text
     }
 }

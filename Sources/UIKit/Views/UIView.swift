@@ -26,9 +26,12 @@ open class UIView: UIResponder, CALayerDelegate {
             // off the main thread: the isolation is dropped on purpose, for this one call.
             let drawOffMain = unsafeBitCast(drawTile, to: ((CGRect) -> Void).self)
             tiled.tileDrawer = { ctx, rect in
+                // Drawing threads are pooled: contexts a draw pushed and never popped are dropped.
+                let state = GraphicsThreadState.current
+                let depth = state.contexts.count
                 UIGraphicsPushContext(ctx)
                 drawOffMain(rect)
-                UIGraphicsPopContext()
+                state.contexts.removeSubrange(min(depth, state.contexts.count)...)
             }
         }
         self.frame = frame

@@ -150,18 +150,20 @@ final class Gate: @unchecked Sendable {
     func signal(count: Int) { condition.lock(); open = true; condition.broadcast(); condition.unlock() }
 }
 
-/// A hanging draw in the default, waiting mode: the tick waits at most `drawingWaitLimit`, then
-/// frames go on; the tile arrives once the draw returns.
+/// A hanging draw in the default, waiting mode: the tick waits at most `tileDrawingWaitLimit`
+/// (shortened here), then frames go on; the tile arrives once the draw returns.
 @Suite(.serialized) @MainActor struct HangingTileDrawTests {
     @Test func aHangingDrawHoldsATickForAtMostTheWaitLimit() {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let v = GatedTiledView(frame: window.bounds)
         window.addSubview(v)
+        HostScheduler.shared.tileDrawingWaitLimit = 0.2
+        defer { HostScheduler.shared.tileDrawingWaitLimit = 10 }
         window.tick(timestamp: 0)
         _ = renderImage(of: window)                               // starts the (blocked) draws
         let layer = v.layer as! CATiledLayer
-        window.tick(timestamp: 1.0 / 60)                          // waits 1 s, then goes on
+        window.tick(timestamp: 1.0 / 60)                          // waits 0.2 s, then goes on
         // Every blocked draw is now overdue: later ticks install them if they finish, never wait.
         #expect(layer.overdueDrawCount > 0)
         window.tick(timestamp: 2.0 / 60)
