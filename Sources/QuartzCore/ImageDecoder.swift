@@ -1,5 +1,4 @@
 import Cvips
-import CVipsStart
 
 /// Decodes the image formats cairo cannot (JPEG, WebP, TIFF, GIF, HEIF…) with libvips, the library
 /// the reference stack chose for images (reference/native-stack.md §1). PNG stays with cairo.
@@ -11,15 +10,10 @@ public enum ImageDecoder {
         public let description: String
     }
 
-    private static let started: Bool = {
-        let ok = scrollkit_vips_start() == 0
-        if ok { cvips_silence_warnings() }
-        return ok
-    }()
 
     /// Decodes `data` into a premultiplied ARGB32 `CGImage`, or throws with libvips' reason.
     public static func decode(_ data: Data) throws -> CGImage {
-        guard started else { throw DecodingError(description: "libvips could not start") }
+        guard VipsLibrary.started else { throw DecodingError(description: "libvips could not start") }
         guard let loaded = data.withUnsafeBytes({ cvips_load_buffer($0.baseAddress, $0.count) }) else {
             throw DecodingError(description: lastError())
         }
@@ -58,11 +52,5 @@ public enum ImageDecoder {
         return image
     }
 
-    private static func lastError() -> String {
-        // Copy-and-clear in one call (libvips' lock): decoding runs on several threads at once.
-        guard let buffer = vips_error_buffer_copy() else { return "libvips could not decode the data" }
-        defer { g_free(buffer) }
-        let message = String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
-        return message.isEmpty ? "libvips could not decode the data" : message
-    }
+    private static func lastError() -> String { VipsLibrary.takeError(or: "libvips could not decode the data") }
 }

@@ -1,5 +1,4 @@
 import Cvips
-import CVipsStart
 
 /// Encodes `CGImage`s as JPEG with libvips (`vips_jpegsave_buffer`), the counterpart of
 /// `ImageDecoder`. PNG encoding stays with cairo (`CGImage.pngData()`).
@@ -16,13 +15,6 @@ public enum ImageEncoder {
         public let description: String
     }
 
-    private static let started: Bool = {
-        // The process-wide start-up (CVipsStart): a second vips_init racing the first returns
-        // before libvips' types exist, and the next call aborts.
-        let ok = scrollkit_vips_start() == 0
-        if ok { cvips_silence_warnings() }
-        return ok
-    }()
 
     /// libvips' `Q` (1…100) for a UIKit compression quality: 0…1 maps linearly onto 1…100, rounded;
     /// values outside are clamped, and NaN means `defaultCompressionQuality`.
@@ -34,7 +26,7 @@ public enum ImageEncoder {
     /// The image as baseline JPEG bytes (sRGB, 8 bits, no alpha) at libvips quality `quality` (1…100,
     /// clamped), or throws with libvips' reason.
     public static func jpegData(_ image: CGImage, quality: Int) throws -> Data {
-        guard started else { throw EncodingError(description: "libvips could not start") }
+        guard VipsLibrary.started else { throw EncodingError(description: "libvips could not start") }
         let width = image.width, height = image.height
         guard width > 0, height > 0 else { throw EncodingError(description: "image has no pixels") }
         // cairo ARGB32 premultiplied, native little-endian (B, G, R, A) → packed RGB, alpha dropped.
@@ -70,11 +62,5 @@ public enum ImageEncoder {
         return Data(bytes: buffer, count: length)
     }
 
-    private static func lastError() -> String {
-        // Copy-and-clear in one call (libvips' lock): images are encoded on several threads at once.
-        guard let buffer = vips_error_buffer_copy() else { return "libvips could not encode the image" }
-        defer { g_free(buffer) }
-        let message = String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
-        return message.isEmpty ? "libvips could not encode the image" : message
-    }
+    private static func lastError() -> String { VipsLibrary.takeError(or: "libvips could not encode the image") }
 }

@@ -1,0 +1,23 @@
+import Cvips
+import CVipsStart
+
+/// libvips as QuartzCore's image codecs use it: started once per process (CVipsStart, shared with
+/// TilePyramid), with its warnings silenced, and its error text taken safely across threads.
+enum VipsLibrary {
+    /// Whether libvips started; read by every decode and encode before its first libvips call.
+    static let started: Bool = {
+        let ok = scrollkit_vips_start() == 0
+        if ok { cvips_silence_warnings() }
+        return ok
+    }()
+
+    /// libvips' error text, or `fallback` when it has none. Copy-and-clear is one call under
+    /// libvips' own lock: images are decoded on several drawing threads at once, and a separate
+    /// read and clear could lose or swap their messages.
+    static func takeError(or fallback: String) -> String {
+        guard let buffer = vips_error_buffer_copy() else { return fallback }
+        defer { g_free(buffer) }
+        let message = String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
+        return message.isEmpty ? fallback : message
+    }
+}
