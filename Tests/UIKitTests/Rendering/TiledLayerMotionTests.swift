@@ -175,3 +175,67 @@ final class Gate: @unchecked Sendable {
         #expect(layer.overdueDrawCount == 0)
     }
 }
+
+/// Draws a label, an image and paths into each 128-pt tile with UIKit's drawing calls: on drawing
+/// threads, several at once, when tiled; on the main thread when rendered as one image.
+final class UIKitDrawingTiledView: UIView {
+    override class var layerClass: CALayer.Type { InstantTiledLayer.self }
+    static let stamp: UIImage = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
+        UIColor.blue.setFill()
+        UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).fill()
+    }
+    override func draw(_ rect: CGRect) { Self.paint(rect) }
+
+    /// What any tile shows: its own content, a function of the rect only.
+    static func paint(_ rect: CGRect) {
+        UIColor(white: 0.9, alpha: 1).setFill()
+        UIBezierPath(rect: rect).fill()
+        UIColor.red.setStroke()
+        let border = UIBezierPath(rect: rect.insetBy(dx: 1, dy: 1))
+        border.lineWidth = 2
+        border.stroke()
+        let name = "c\(Int(rect.minX / 128)) r\(Int(rect.minY / 128))" as NSString
+        name.draw(at: CGPoint(x: rect.minX + 8, y: rect.minY + 8),
+                  withAttributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.black])
+        stamp.draw(in: CGRect(x: rect.minX + 90, y: rect.minY + 90, width: 20, height: 20))
+    }
+}
+
+@Suite(.serialized) @MainActor struct TileDrawingThreadTests {
+    /// Issue 7: UIKit drawing (current context, UIColor, UIBezierPath, UIFont and string drawing,
+    /// UIImage) is safe on drawing threads: 12 tiles drawn concurrently give exactly the pixels of
+    /// the same calls made on the main thread.
+    @Test func uiKitDrawingOnDrawingThreadsMatchesTheMainThreadPixelForPixel() {
+        HostClock.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 384, height: 512))
+        let v = UIKitDrawingTiledView(frame: window.bounds)
+        (v.layer as! CATiledLayer).tileSize = CGSize(width: 256, height: 256)   // 128 pt at 2×
+        window.addSubview(v)
+        window.tick(timestamp: 0)
+        _ = renderImage(of: window)                               // the first 8 tiles start drawing
+        window.tick(timestamp: 1.0 / 60)                          // installed; the other 4 start
+        _ = renderImage(of: window)
+        window.tick(timestamp: 2.0 / 60)
+        let tiled = renderImage(of: window).cgImage!
+        #expect((v.layer as! CATiledLayer).cachedTileCount == 12)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let reference = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { ctx in
+            for row in 0..<4 { for column in 0..<3 {
+                let rect = CGRect(x: column * 128, y: row * 128, width: 128, height: 128)
+                ctx.cgContext.saveGState()
+                ctx.cgContext.clip(to: rect)
+                UIKitDrawingTiledView.paint(rect)
+                ctx.cgContext.restoreGState()
+            } }
+        }.cgImage!
+        var differing = 0, darkText = 0
+        for y in 0..<tiled.height { for x in 0..<tiled.width {
+            let a = tiled.rgba(atX: x, y: y)!, b = reference.rgba(atX: x, y: y)!
+            if max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue))) > 1 { differing += 1 }
+            if a.red < 60 && a.green < 60 && a.blue < 60 { darkText += 1 }
+        } }
+        #expect(differing == 0)
+        #expect(darkText > 500)                                   // the labels were drawn
+    }
+}
