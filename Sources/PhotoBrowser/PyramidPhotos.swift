@@ -75,15 +75,26 @@ public final class PyramidTileView: UIView {
             if levelLog.count >= 4096 { levelLog.removeFirst(levelLog.count - 4095) }
             levelLog.append(level.index)
         }
-        guard let tile = try? reader.tile(level: level.index, column: column, row: row),
-              let image = UIImage(data: tile.pngData) else {
-            statsLock.withLock { failed += 1 }
-            UIColor(white: 0.2, alpha: 1).setFill()
-            UIBezierPath(rect: rect).fill()
-            return
+        let tile: PyramidTile
+        do {
+            tile = try reader.tile(level: level.index, column: column, row: row)
+        } catch {
+            return drawPlaceholder(in: rect, reason: "\(error)")
+        }
+        guard let image = UIImage(data: tile.pngData) else {
+            return drawPlaceholder(in: rect, reason: "tile \(level.index)/\(column)/\(row) is not a readable PNG")
         }
         let origin = CGPoint(x: Double(column) * tilePoints, y: Double(row) * tilePoints)
         image.draw(in: CGRect(x: origin.x, y: origin.y, width: Double(tile.pixelSize.width) / level.scale,
                               height: Double(tile.pixelSize.height) / level.scale))
+    }
+
+    /// A missing or corrupt tile: a dark grey square, counted, and its reason logged (issue 7's bad
+    /// input rule), so the photo shows where the damage is instead of crashing or staying blank.
+    private func drawPlaceholder(in rect: CGRect, reason: String) {
+        statsLock.withLock { failed += 1 }
+        print("PyramidTileView: placeholder for a tile: \(reason)")
+        UIColor(white: 0.2, alpha: 1).setFill()
+        UIBezierPath(rect: rect).fill()
     }
 }

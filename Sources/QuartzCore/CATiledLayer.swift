@@ -20,7 +20,10 @@ open class CATiledLayer: CALayer {
     /// Tile size in pixels (Apple's default 256 × 256). Non-positive or non-finite sizes are ignored.
     public var tileSize = CGSize(width: 256, height: 256) {
         didSet {
-            if !(tileSize.width >= 1 && tileSize.height >= 1 && tileSize.width.isFinite && tileSize.height.isFinite) { tileSize = oldValue }
+            if !(tileSize.width >= 1 && tileSize.height >= 1 && tileSize.width.isFinite && tileSize.height.isFinite) {
+                print("CATiledLayer: tileSize \(tileSize) is not a finite size of at least 1 × 1 px; keeping \(oldValue)")
+                tileSize = oldValue
+            }
             if tileSize != oldValue { setNeedsDisplay() }
         }
     }
