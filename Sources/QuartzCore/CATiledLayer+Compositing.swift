@@ -26,9 +26,21 @@ extension CATiledLayer {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         ctx.setShouldAntialias(false)
+        let settled: (TileID) -> Bool = { id in self.tiles[id].map { fade == 0 || now - $0.drawnAt >= fade } ?? false }
+        let deviceScale = sqrt(abs(t.a * t.d - t.b * t.c))
+        let axisAligned = abs(t.b) < 1e-9 && abs(t.c) < 1e-9 && t.a > 0 && t.d > 0
         for l in stride(from: coarsestDrawn, through: level, by: -1) {
+            // A level shown at exactly its own resolution is copied pixel for pixel: nearest
+            // sampling is exact there (a fractional offset snaps by at most half a pixel, as Core
+            // Animation aligns layers to pixels) and takes pixman's plain-copy path, 6× faster
+            // than bilinear filtering of the same tiles.
+            let oneToOne = axisAligned && abs(deviceScale / scale(ofLevel: l) - 1) < 1e-9
+            ctx.interpolationQuality = oneToOne ? .none : .low
             for id in (l == level ? wantedIDs : ids(at: l, covering: visible)) {
                 if l == level { wanted.append(id) }
+                // A coarse tile that finer tiles already hide is not drawn: under a pinch every
+                // cached level used to be composited in full, 7 screens of pixels per frame.
+                if l != level, isHidden(id, underLevel: level, in: visible, settled: settled) { continue }
                 guard var tile = tiles[id] else { continue }
                 tile.lastUsed = frameCount
                 tiles[id] = tile
@@ -79,6 +91,18 @@ extension CATiledLayer {
         let columns = (bounds.width * s / tileSize.width).rounded(.up), rows = (bounds.height * s / tileSize.height).rounded(.up)
         if columns * rows <= 16 { return CGRect(origin: .zero, size: bounds.size) }
         return visible.insetBy(dx: -visible.width, dy: -visible.height)
+    }
+
+    /// Whether the visible part of the coarse tile `id` is entirely covered by cached tiles of one
+    /// finer level (settled ones, for the wanted level, which fades in), so drawing it is wasted.
+    private func isHidden(_ id: TileID, underLevel wantedLevel: Int, in visible: CGRect, settled: (TileID) -> Bool) -> Bool {
+        let r = tileRect(id).intersection(visible)
+        guard !r.isNull, !r.isEmpty else { return true }
+        for finer in wantedLevel..<id.level {
+            let covering = ids(at: finer, covering: r)
+            if !covering.isEmpty, covering.allSatisfy({ finer == wantedLevel ? settled($0) : tiles[$0] != nil }) { return true }
+        }
+        return false
     }
 
     /// Whether cached tiles of coarser levels cover all of `rect` (a missing fine tile there shows
