@@ -3,9 +3,10 @@
 /// released (at the projected landing offset, the WWDC 2018 projection) and when a zoom animation
 /// starts (at its target scale and offset).
 extension CATiledLayer {
-    /// At most this many tiles per prefetch: two 1920×1080 screens of 256-px tiles (2 × 8 × 5 = 80)
-    /// would be more than a fling's last second needs; 64 bounds the work and memory of a wrong guess.
-    static let prefetchLimit = 64
+    /// At most this many tiles per prefetch: one 1920×1080 landing screen at the worst fractional
+    /// zoom needs 16 × 9 = 144 tiles of 256 px (the gigapixel benchmark's fling), plus the coarse
+    /// cover. More would only evict itself (the cache budget is 40 MiB, 160 tiles).
+    static let prefetchLimit = 160
 
     /// Asks for the tiles that cover `rect` (layer coordinates) at the level for `deviceScale`
     /// (pixels per layer point on screen), plus the coarsest level's, replacing any earlier prefetch.
