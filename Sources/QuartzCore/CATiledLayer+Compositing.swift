@@ -16,41 +16,56 @@ extension CATiledLayer {
         let now = HostClock.now
         var wanted: [TileID] = []
         var seen = Set<TileID>()
-        // When the wanted level is complete and settled, the coarser levels under it are invisible:
-        // skip them (compositing every cached level cost up to 60× a memcpy at the finest zoom).
         let fade = max(0, type(of: self).fadeDuration())
+        let settled: (TileID) -> Bool = { id in self.tiles[id].map { fade == 0 || now - $0.drawnAt >= fade } ?? false }
         let wantedIDs = ids(at: level, covering: visible)
-        let wantedComplete = wantedIDs.allSatisfy { id in tiles[id].map { fade == 0 || now - $0.drawnAt >= fade } ?? false }
-        let coarsestDrawn = wantedComplete ? level : levelsOfDetail - 1
         // Tile edges snap to pixels, so neighbouring tiles leave no half-covered seam between them.
         ctx.saveGState()
         defer { ctx.restoreGState() }
         ctx.setShouldAntialias(false)
-        let settled: (TileID) -> Bool = { id in self.tiles[id].map { fade == 0 || now - $0.drawnAt >= fade } ?? false }
         let deviceScale = sqrt(abs(t.a * t.d - t.b * t.c))
         let axisAligned = abs(t.b) < 1e-9 && abs(t.c) < 1e-9 && t.a > 0 && t.d > 0
-        for l in stride(from: coarsestDrawn, through: level, by: -1) {
+        func draw(_ id: TileID, alpha a: CGFloat) {
+            guard var tile = tiles[id] else { return }
+            tile.lastUsed = frameCount
+            tiles[id] = tile
+            seen.insert(id)
+            ctx.setAlpha(a)
+            ctx.draw(tile.image, in: tileRect(id))
+        }
+        func useSampling(for l: Int) {
             // A level shown at exactly its own resolution is copied pixel for pixel: nearest
             // sampling is exact there (a fractional offset snaps by at most half a pixel, as Core
             // Animation aligns layers to pixels) and takes pixman's plain-copy path, 6× faster
             // than bilinear filtering of the same tiles.
             let oneToOne = axisAligned && abs(deviceScale / scale(ofLevel: l) - 1) < 1e-9
             ctx.interpolationQuality = oneToOne ? .none : .low
-            for id in (l == level ? wantedIDs : ids(at: l, covering: visible)) {
-                if l == level { wanted.append(id) }
-                // A coarse tile that finer tiles already hide is not drawn: under a pinch every
-                // cached level used to be composited in full, 7 screens of pixels per frame.
-                if l != level, isHidden(id, underLevel: level, in: visible, settled: settled) { continue }
-                guard var tile = tiles[id] else { continue }
-                tile.lastUsed = frameCount
-                tiles[id] = tile
-                seen.insert(id)
-                // The coarsest level is the cover under everything: it is never faded in, so no
-                // frame shows content partly transparent over nothing.
-                let a = l == level && l != levelsOfDetail - 1 && fade > 0 ? min(1, (now - tile.drawnAt) / fade) : 1
-                ctx.setAlpha(alpha * CGFloat(a))
-                ctx.draw(tile.image, in: tileRect(id))
+        }
+
+        // Coarser levels show only through the gaps: wanted tiles still missing or fading in.
+        // Everywhere else they would be painted over, and painting them in full cost several
+        // screens of pixels per frame during a pinch or a fling.
+        let gaps = wantedIDs.filter { !settled($0) }.map { tileRect($0).intersection(visible) }.filter { !$0.isEmpty }
+        if !gaps.isEmpty {
+            let gapBounds = gaps.dropFirst().reduce(gaps[0]) { $0.union($1) }
+            ctx.saveGState()
+            ctx.clip(to: gaps)
+            for l in stride(from: levelsOfDetail - 1, to: level, by: -1) {
+                useSampling(for: l)
+                // A coarse tile that a finer level already hides inside the gaps is not drawn.
+                for id in ids(at: l, covering: gapBounds) where !isHidden(id, underLevel: level, in: gapBounds, settled: settled) {
+                    draw(id, alpha: alpha)
+                }
             }
+            ctx.restoreGState()
+        }
+        useSampling(for: level)
+        for id in wantedIDs {
+            wanted.append(id)
+            // The coarsest level is the cover under everything: it is never faded in, so no
+            // frame shows content partly transparent over nothing.
+            let a = level != levelsOfDetail - 1 && fade > 0 ? tiles[id].map { min(1, (now - $0.drawnAt) / fade) } ?? 1 : 1
+            draw(id, alpha: alpha * CGFloat(a))
         }
         ctx.setAlpha(alpha)
         visibleLastFrame = seen
