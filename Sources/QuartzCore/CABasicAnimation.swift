@@ -38,13 +38,34 @@ public final class CABasicAnimation {
     public var timingFunction: CAMediaTimingFunction?
     /// Called once when the animation ends (true) or is removed before its end (false).
     public var completion: ((Bool) -> Void)?
+    /// How many times the animation runs (Core Animation's `repeatCount`): 0 and 1 mean once, a
+    /// fraction stops part-way through a cycle, `.infinity` repeats until removed. Negative or NaN
+    /// counts mean once.
+    public var repeatCount: Float = 0
+    /// Whether each cycle plays forwards then backwards (Core Animation's `autoreverses`): a
+    /// cycle then lasts twice `duration`.
+    public var autoreverses = false
 
     public init(keyPath: String?) { self.keyPath = keyPath }
 
-    /// Progress in [0, 1] after the timing function, at host time `time`.
+    /// One cycle: forwards, and back again when autoreversing.
+    private var cycleDuration: CFTimeInterval { duration * (autoreverses ? 2 : 1) }
+
+    /// From `beginTime` to the end of the last cycle (infinite for an infinite repeat count).
+    var activeDuration: CFTimeInterval {
+        let count = repeatCount.isNaN || repeatCount <= 0 ? 1 : Double(repeatCount)
+        return count.isInfinite ? .infinity : cycleDuration * count
+    }
+
+    /// Progress in [0, 1] after the timing function, at host time `time`. Within a cycle the
+    /// timing function runs forwards, and backwards on the way back of an autoreversing cycle.
     func progress(at time: CFTimeInterval) -> Double {
         guard duration > 0, duration.isFinite else { return time >= beginTime ? 1 : 0 }
-        let linear = min(max((time - beginTime) / duration, 0), 1)
+        let local = min(max(time - beginTime, 0), activeDuration)
+        var phase = local.truncatingRemainder(dividingBy: cycleDuration)
+        // The last cycle ends on its boundary (1, or 0 after the way back), not at the next start.
+        if local > 0, phase < 1e-12, local >= activeDuration - 1e-9 { phase = cycleDuration }
+        let linear = autoreverses && phase > duration ? max(0, (2 * duration - phase) / duration) : min(phase / duration, 1)
         return timingFunction?.progress(at: linear) ?? linear
     }
 
@@ -53,5 +74,8 @@ public final class CABasicAnimation {
         return from.interpolated(to: to, progress(at: time))
     }
 
-    func isFinished(at time: CFTimeInterval) -> Bool { time >= beginTime + max(duration, 0) - 1e-9 }
+    func isFinished(at time: CFTimeInterval) -> Bool {
+        let end = duration.isFinite && duration > 0 ? activeDuration : 0
+        return time >= beginTime + end - 1e-9
+    }
 }

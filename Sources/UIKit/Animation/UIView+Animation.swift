@@ -8,8 +8,16 @@ extension UIView {
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Let touches reach the views while they animate (UIKit value 1 << 1); without it, views
+        /// being animated are skipped by hit-testing until their animations end.
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Start from what is on screen when the property is already animating (UIKit value 1 << 2).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeat for ever (UIKit value 1 << 3); the completion runs only if the animation is removed.
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Play each cycle forwards then backwards (UIKit value 1 << 4). As on iOS the view ends at
+        /// the model value (the destination) unless the completion sets it back.
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
@@ -44,6 +52,16 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// Inside an animation block: the changes made in `animations` repeat `count` times (a fraction
+    /// stops part-way), autoreversing if asked, overriding the block's options (iOS 13).
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let context = AnimationContext.stack.last ?? nil else { return animations() }
+        let saved = context.repetition
+        context.repetition = (Float(count), autoreverses)
+        animations()
+        context.repetition = saved
+    }
+
     public class func performWithoutAnimation(_ actions: () -> Void) {
         AnimationContext.stack.append(nil)
         actions()
@@ -63,20 +81,26 @@ final class AnimationContext {
     static var stack: [AnimationContext?] = []
 
     let duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions
-    private var changes: [(layer: CALayer, keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue)] = []
+    /// Repeat count and autoreverse for the changes being recorded: from the options, or from an
+    /// enclosing `modifyAnimations(withRepeatCount:autoreverses:animations:)`.
+    var repetition: (count: Float, autoreverses: Bool)
+    private var changes: [(layer: CALayer, keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue,
+                           repetition: (count: Float, autoreverses: Bool))] = []
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {
         // Non-finite or negative durations and delays are treated as 0 (an immediate change).
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.delay = delay.isFinite ? max(0, delay) : 0
         self.options = options
+        repetition = (options.contains(.repeat) ? .infinity : 0, options.contains(.autoreverse))
     }
 
     func record(layer: CALayer, keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue) {
         if let i = changes.firstIndex(where: { $0.layer === layer && $0.keyPath == keyPath }) {
             changes[i].to = to
+            changes[i].repetition = repetition
         } else {
-            changes.append((layer, keyPath, from, to))
+            changes.append((layer, keyPath, from, to, repetition))
         }
     }
 
@@ -89,6 +113,11 @@ final class AnimationContext {
         var remaining = changes.count
         var allFinished = true
         let timing = options.timingFunction
+        // Without .allowUserInteraction the animated views ignore touches until their animations end.
+        let blocked: [UIView] = options.contains(.allowUserInteraction) ? [] :
+            changes.compactMap { $0.layer.delegate as? UIView }.reduce(into: []) { views, v in if !views.contains(where: { $0 === v }) { views.append(v) } }
+        blocked.forEach { $0.animationsBlockingInteraction += 1 }
+        let unblock = { blocked.forEach { $0.animationsBlockingInteraction -= 1 } }
         for change in changes {
             let animation = CABasicAnimation(keyPath: change.keyPath)
             var from = change.from
@@ -101,10 +130,15 @@ final class AnimationContext {
             animation.duration = duration
             animation.beginTime = HostClock.now + delay
             animation.timingFunction = timing
+            animation.repeatCount = change.repetition.count
+            animation.autoreverses = change.repetition.autoreverses
             animation.completion = { finished in
                 allFinished = allFinished && finished
                 remaining -= 1
-                if remaining == 0 { completion?(allFinished) }
+                if remaining == 0 {
+                    unblock()
+                    completion?(allFinished)
+                }
             }
             change.layer.add(animation, forKey: change.keyPath)
         }

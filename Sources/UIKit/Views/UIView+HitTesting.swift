@@ -1,12 +1,14 @@
-/// Finding the view under a point. Hidden views, views with alpha below 0.01 and views with
-/// user interaction disabled are skipped with their subtrees, as UIKit documents for `hitTest(_:with:)`.
+/// Finding the view under a point. Hidden views, views with alpha below 0.01, views with user
+/// interaction disabled and views being animated without `.allowUserInteraction` are skipped with
+/// their subtrees, as UIKit documents for `hitTest(_:with:)` and `UIView.AnimationOptions`.
 extension UIView {
     func _point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
 
     func _hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, animationsBlockingInteraction == 0,
+              self.point(inside: point, with: event) else {
             return nil
         }
         for view in subviews.reversed() {

@@ -118,6 +118,9 @@ open class UIView: UIResponder, CALayerDelegate {
     public var backgroundColor: UIColor? { didSet { layer.backgroundColor = backgroundColor?.cgColor } }
     public var clipsToBounds = false { didSet { layer.masksToBounds = clipsToBounds } }
     open var isUserInteractionEnabled = true
+    /// Animation blocks without `.allowUserInteraction` running on this view: while any runs, the
+    /// view and its subtree are skipped by hit-testing, as UIKit does.
+    var animationsBlockingInteraction = 0
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
     public var contentScaleFactor: CGFloat {
