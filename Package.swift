@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "ScrollPhysics", swiftSettings: swift5),
         .target(name: "LayoutEngine", swiftSettings: swift5),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo"], swiftSettings: swift5),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Cvips", "CVipsStart"], swiftSettings: swift5),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ScrollPhysics", "Cvips", "CVipsStart"], swiftSettings: swift5),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit"],
                 swiftSettings: swift5),
 

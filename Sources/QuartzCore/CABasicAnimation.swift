@@ -28,7 +28,7 @@ public enum CAAnimatableValue: Equatable, Sendable {
 ///
 /// As in Core Animation the layer's model value is already the destination; the animation only
 /// changes what `presentation()` reports until it ends.
-public final class CABasicAnimation {
+public class CABasicAnimation {
     public var keyPath: String?
     public var fromValue: CAAnimatableValue?
     public var toValue: CAAnimatableValue?

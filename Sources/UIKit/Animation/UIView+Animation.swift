@@ -43,6 +43,22 @@ extension UIView {
         context.commit(completion: completion)
     }
 
+    /// A spring animation (iOS 7): the changes move along a damped spring that comes to rest within
+    /// `duration`. `dampingRatio` 1 never overshoots, smaller values oscillate; `velocity` is the
+    /// initial speed in whole distances per second (1: the full change in one second). As in UIKit
+    /// the curve options are ignored. How the spring is fitted to the duration: SpringFit.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let context = AnimationContext(duration: duration, delay: delay, options: options)
+        context.spring = SpringFit(duration: context.duration, dampingRatio: Double(dampingRatio), velocity: Double(velocity))
+        AnimationContext.stack.append(context)
+        animations()
+        AnimationContext.stack.removeLast()
+        context.commit(completion: completion)
+    }
+
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
@@ -84,6 +100,8 @@ final class AnimationContext {
     /// Repeat count and autoreverse for the changes being recorded: from the options, or from an
     /// enclosing `modifyAnimations(withRepeatCount:autoreverses:animations:)`.
     var repetition: (count: Float, autoreverses: Bool)
+    /// Set by the spring variant of `animate`: the changes become `CASpringAnimation`s.
+    var spring: SpringFit?
     private var changes: [(layer: CALayer, keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue,
                            repetition: (count: Float, autoreverses: Bool))] = []
 
@@ -119,7 +137,17 @@ final class AnimationContext {
         blocked.forEach { $0.animationsBlockingInteraction += 1 }
         let unblock = { blocked.forEach { $0.animationsBlockingInteraction -= 1 } }
         for change in changes {
-            let animation = CABasicAnimation(keyPath: change.keyPath)
+            let animation: CABasicAnimation
+            if let spring {
+                let springAnimation = CASpringAnimation(keyPath: change.keyPath)
+                springAnimation.stiffness = CGFloat(spring.stiffness)
+                springAnimation.damping = CGFloat(spring.damping)
+                springAnimation.initialVelocity = CGFloat(spring.velocity)
+                animation = springAnimation
+            } else {
+                animation = CABasicAnimation(keyPath: change.keyPath)
+                animation.timingFunction = timing
+            }
             var from = change.from
             if options.contains(.beginFromCurrentState), change.layer.animation(forKey: change.keyPath) != nil,
                let current = change.layer.presentation().flatMap({ Self.value(of: change.keyPath, in: $0) }) {
@@ -129,7 +157,6 @@ final class AnimationContext {
             animation.toValue = change.to
             animation.duration = duration
             animation.beginTime = HostClock.now + delay
-            animation.timingFunction = timing
             animation.repeatCount = change.repetition.count
             animation.autoreverses = change.repetition.autoreverses
             animation.completion = { finished in

@@ -1,0 +1,38 @@
+import ScrollPhysics
+
+/// A `CABasicAnimation` that moves along a damped spring instead of a timing curve (Core
+/// Animation's `CASpringAnimation`): a unit mass on a spring of `stiffness` with `damping`, leaving
+/// `fromValue` with `initialVelocity` (in whole from→to distances per second) towards `toValue`.
+/// The value overshoots when the spring is under-damped. The animation ends at `beginTime +
+/// duration` like any other; set `duration = settlingDuration` to let it come to rest first.
+/// The motion is ScrollPhysics' closed-form `DampedSpring`, so every frame rate sees the same curve.
+public final class CASpringAnimation: CABasicAnimation {
+    /// Core Animation's defaults: mass 1, stiffness 100, damping 10, initial velocity 0.
+    public var mass: CGFloat = 1
+    public var stiffness: CGFloat = 100
+    public var damping: CGFloat = 10
+    public var initialVelocity: CGFloat = 0
+
+    /// The spring in progress units: displacement −1 (at `fromValue`) going to 0 (at `toValue`).
+    /// Non-positive or non-finite mass or stiffness give an inert spring, which jumps to `toValue`.
+    private var spring: DampedSpring {
+        let m = Double(mass), k = Double(stiffness), c = Double(damping)
+        guard m > 0, k > 0, m.isFinite, k.isFinite else {
+            return DampedSpring(omega: 0, dampingRatio: 1, displacement: 0, velocity: 0)
+        }
+        return DampedSpring(omega: (k / m).squareRoot(), dampingRatio: c / (2 * (k * m).squareRoot()),
+                            displacement: -1, velocity: Double(initialVelocity))
+    }
+
+    /// How long the spring takes to come to rest: within 0.1 % of the distance, moving slower than
+    /// 1 % of it per second (a sub-point error for any on-screen move).
+    public var settlingDuration: CFTimeInterval {
+        spring.settlingTime(displacementTolerance: 0.001, velocityTolerance: 0.01)
+    }
+
+    override func progress(at time: CFTimeInterval) -> Double {
+        guard time >= beginTime else { return 0 }
+        if isFinished(at: time) { return 1 }
+        return 1 + spring.displacement(at: time - beginTime)
+    }
+}
