@@ -102,6 +102,14 @@ final class AnimationContext {
     var repetition: (count: Float, autoreverses: Bool)
     /// Set by the spring variant of `animate`: the changes become `CASpringAnimation`s.
     var spring: SpringFit?
+    /// Set by `animateKeyframes`: every change with the keyframe it was made in
+    /// (UIView+KeyframeAnimation.swift); nil for ordinary blocks.
+    var keyframes: [KeyframeChange]?
+    /// The relative start and duration of the `addKeyframe` block running now (the whole
+    /// animation outside one).
+    var keyframeWindow = (start: 0.0, duration: 1.0)
+    /// How a keyframe block moves between its values.
+    var calculationMode = CAAnimationCalculationMode.linear
     private var changes: [(layer: CALayer, keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue,
                            repetition: (count: Float, autoreverses: Bool))] = []
 
@@ -114,6 +122,10 @@ final class AnimationContext {
     }
 
     func record(layer: CALayer, keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue) {
+        if keyframes != nil {
+            keyframes?.append(KeyframeChange(layer: layer, keyPath: keyPath, from: from, to: to, window: keyframeWindow))
+            return
+        }
         if let i = changes.firstIndex(where: { $0.layer === layer && $0.keyPath == keyPath }) {
             changes[i].to = to
             changes[i].repetition = repetition
@@ -123,20 +135,9 @@ final class AnimationContext {
     }
 
     func commit(completion: ((Bool) -> Void)?) {
-        guard !changes.isEmpty else {
-            // Nothing animatable changed: UIKit still calls the completion asynchronously.
-            if let completion { HostTimer.after(delay + duration) { completion(true) } }
-            return
-        }
-        var remaining = changes.count
-        var allFinished = true
+        if let keyframes { return start(keyframeAnimations(for: keyframes), completion: completion) }
         let timing = options.timingFunction
-        // Without .allowUserInteraction the animated views ignore touches until their animations end.
-        let blocked: [UIView] = options.contains(.allowUserInteraction) ? [] :
-            changes.compactMap { $0.layer.delegate as? UIView }.reduce(into: []) { views, v in if !views.contains(where: { $0 === v }) { views.append(v) } }
-        blocked.forEach { $0.animationsBlockingInteraction += 1 }
-        let unblock = { blocked.forEach { $0.animationsBlockingInteraction -= 1 } }
-        for change in changes {
+        let planned: [(CALayer, String, CABasicAnimation)] = changes.map { change in
             let animation: CABasicAnimation
             if let spring {
                 let springAnimation = CASpringAnimation(keyPath: change.keyPath)
@@ -155,10 +156,30 @@ final class AnimationContext {
             }
             animation.fromValue = from
             animation.toValue = change.to
-            animation.duration = duration
-            animation.beginTime = HostClock.now + delay
             animation.repeatCount = change.repetition.count
             animation.autoreverses = change.repetition.autoreverses
+            return (change.layer, change.keyPath, animation)
+        }
+        start(planned, completion: completion)
+    }
+
+    /// Adds the block's animations with its duration and delay; the completion runs once, when the
+    /// last of them ends. Without `.allowUserInteraction` the animated views ignore touches until then.
+    private func start(_ planned: [(layer: CALayer, keyPath: String, animation: CABasicAnimation)], completion: ((Bool) -> Void)?) {
+        guard !planned.isEmpty else {
+            // Nothing animatable changed: UIKit still calls the completion asynchronously.
+            if let completion { HostTimer.after(delay + duration) { completion(true) } }
+            return
+        }
+        var remaining = planned.count
+        var allFinished = true
+        let blocked: [UIView] = options.contains(.allowUserInteraction) ? [] :
+            planned.compactMap { $0.layer.delegate as? UIView }.reduce(into: []) { views, v in if !views.contains(where: { $0 === v }) { views.append(v) } }
+        blocked.forEach { $0.animationsBlockingInteraction += 1 }
+        let unblock = { blocked.forEach { $0.animationsBlockingInteraction -= 1 } }
+        for (layer, keyPath, animation) in planned {
+            animation.duration = duration
+            animation.beginTime = HostClock.now + delay
             animation.completion = { finished in
                 allFinished = allFinished && finished
                 remaining -= 1
@@ -167,7 +188,7 @@ final class AnimationContext {
                     completion?(allFinished)
                 }
             }
-            change.layer.add(animation, forKey: change.keyPath)
+            layer.add(animation, forKey: keyPath)
         }
     }
 
