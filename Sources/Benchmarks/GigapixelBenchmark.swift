@@ -10,7 +10,8 @@ import TilePyramid
 /// Script (each step starts from the settled, sharp end of the previous one):
 /// - (a) open at the fitting zoom;
 /// - (b) a two-finger pinch about the window centre, fingers 150 → 1200 pt apart (8×) in 0.5 s;
-/// - (c) a one-finger fling right to left across the screen, released at about 7,200 pt/s;
+/// - (c) a one-finger fling across the screen toward the side with more room, released at about
+///   9,000 pt/s;
 /// - (d) `zoom(to:animated: true)` to a 1920×1080 px rect of the image (one photo pixel per point,
 ///   the finest level), far from where the fling ended.
 ///

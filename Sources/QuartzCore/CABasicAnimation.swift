@@ -57,15 +57,22 @@ public class CABasicAnimation {
         return count.isInfinite ? .infinity : cycleDuration * count
     }
 
-    /// Progress in [0, 1] after the timing function, at host time `time`. Within a cycle the
-    /// timing function runs forwards, and backwards on the way back of an autoreversing cycle.
-    func progress(at time: CFTimeInterval) -> Double {
-        guard duration > 0, duration.isFinite else { return time >= beginTime ? 1 : 0 }
+    /// Where in one forward play the animation is at host time `time`, in seconds from 0 to
+    /// `duration`: cycles repeat it, and the way back of an autoreversing cycle plays it backwards.
+    func playTime(at time: CFTimeInterval) -> Double {
         let local = min(max(time - beginTime, 0), activeDuration)
         var phase = local.truncatingRemainder(dividingBy: cycleDuration)
-        // The last cycle ends on its boundary (1, or 0 after the way back), not at the next start.
+        // The last cycle ends on its boundary (the end, or the start after the way back), not at
+        // the next cycle's start.
         if local > 0, phase < 1e-12, local >= activeDuration - 1e-9 { phase = cycleDuration }
-        let linear = autoreverses && phase > duration ? max(0, (2 * duration - phase) / duration) : min(phase / duration, 1)
+        return autoreverses && phase > duration ? max(0, 2 * duration - phase) : min(phase, duration)
+    }
+
+    /// Progress in [0, 1] after the timing function, at host time `time`: the timing function of
+    /// the play time (so it runs backwards on the way back of an autoreversing cycle).
+    func progress(at time: CFTimeInterval) -> Double {
+        guard duration > 0, duration.isFinite else { return time >= beginTime ? 1 : 0 }
+        let linear = playTime(at: time) / duration
         return timingFunction?.progress(at: linear) ?? linear
     }
 

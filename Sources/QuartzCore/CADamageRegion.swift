@@ -8,8 +8,9 @@
 /// overlap (overlapping ones are merged into their union, which may add a little area).
 /// See also: CARetainedFrame (which repaints the damage), CALayerDamageTracker.
 public struct CADamageRegion: Equatable, Sendable {
-    /// Eight boxes: a measured frame of the gallery rarely has more than three separate changes
-    /// (indicator, label, a tile); more are merged pairwise by least added area.
+    /// Eight boxes, an estimate: a Gallery frame seldom changes in more than three separate places
+    /// (an indicator, a label, a tile), so eight leave room without a long merge; more are merged
+    /// pairwise by least added area.
     public static let maximumRectCount = 8
 
     /// Non-overlapping whole-pixel rectangles (device pixels, y down).

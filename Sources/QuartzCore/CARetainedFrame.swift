@@ -17,7 +17,9 @@
 /// See also: CADamageRegion, CALayerDamageTracker, SDLFramePresenter (which uploads only the damage).
 public final class CARetainedFrame {
     /// Above this fraction of the frame's pixels one full repaint is done instead: the clip saves
-    /// little then, and a scroll (which moves everything in the scroll view) lands here anyway.
+    /// little then, and a scroll (which moves everything in the scroll view) lands here anyway. An
+    /// estimate; the render benchmark's rows 2b show a full scroll frame through the retained frame
+    /// costing the same as a plain render (0.47 vs 0.48 ms).
     public static let fullRedrawFraction: CGFloat = 0.5
 
     public let width: Int

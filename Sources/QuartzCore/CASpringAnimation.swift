@@ -3,8 +3,10 @@ import ScrollPhysics
 /// A `CABasicAnimation` that moves along a damped spring instead of a timing curve (Core
 /// Animation's `CASpringAnimation`): a unit mass on a spring of `stiffness` with `damping`, leaving
 /// `fromValue` with `initialVelocity` (in whole from→to distances per second) towards `toValue`.
-/// The value overshoots when the spring is under-damped. The animation ends at `beginTime +
-/// duration` like any other; set `duration = settlingDuration` to let it come to rest first.
+/// The value overshoots when the spring is under-damped. Each play lasts `duration` (set it to
+/// `settlingDuration` to let the spring come to rest first); `repeatCount` and `autoreverses` repeat
+/// and mirror plays as for any `CABasicAnimation`, and the last one ends on `toValue` (or on
+/// `fromValue` after a way back).
 /// The motion is ScrollPhysics' closed-form `DampedSpring`, so every frame rate sees the same curve.
 public final class CASpringAnimation: CABasicAnimation {
     /// Core Animation's defaults: mass 1, stiffness 100, damping 10, initial velocity 0.
@@ -31,8 +33,10 @@ public final class CASpringAnimation: CABasicAnimation {
     }
 
     override func progress(at time: CFTimeInterval) -> Double {
-        guard time >= beginTime else { return 0 }
-        if isFinished(at: time) { return 1 }
-        return 1 + spring.displacement(at: time - beginTime)
+        guard duration > 0, duration.isFinite else { return time >= beginTime ? 1 : 0 }
+        let t = playTime(at: time)
+        // A play ends exactly at its end value, whatever is left of the spring's motion.
+        if t >= duration - 1e-12 { return 1 }
+        return 1 + spring.displacement(at: t)
     }
 }

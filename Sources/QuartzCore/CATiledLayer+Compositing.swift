@@ -10,6 +10,7 @@ extension CATiledLayer {
         uncoveredVisibleTileCount = 0
         let visible = ctx.clipBoundingBox.intersection(CGRect(origin: .zero, size: bounds.size))
         guard !visible.isNull, !visible.isEmpty else { return }
+        compositedSinceTick = true
         let t = ctx.ctm
         let level = self.level(forDeviceScale: sqrt(abs(t.a * t.d - t.b * t.c)))
         lastCompositedLevel = level

@@ -16,10 +16,36 @@ extension CATiledLayer {
 
     /// Installs finished tiles, then starts drawing the next requested ones (called each tick).
     func drawRequestedTiles() {
-        if HostScheduler.shared.waitsForTileDrawing { waitForJobs() }
+        // Installed tiles get one frame to be shown; a layer no longer composited (removed, off
+        // screen) must not keep the host busy for ever.
+        installedSinceComposite = false
+        // Visible requests are renewed by every composite: those of a layer that was not composited
+        // since the last tick are stale (its view left the screen), so its backlog is dropped.
+        if !compositedSinceTick {
+            requestsCancelled += requested.count
+            requested.removeAll()
+        }
+        compositedSinceTick = false
+        if HostScheduler.shared.waitsForTileDrawing { waitForJobs() } else { markOverdueJobs() }
         collectFinishedJobs()
         startJobs()
         evictOverBudget()
+    }
+
+    /// Without waiting (the SDL host), jobs running longer than the wait limit are given up on all
+    /// the same: they stop holding drawing slots and keeping the host ticking.
+    private func markOverdueJobs() {
+        let limit = HostScheduler.shared.tileDrawingWaitLimit
+        for job in Array(inFlight.values) + retiring where !job.isOverdue && !job.result.finished && job.hasRunLonger(than: limit) {
+            job.isOverdue = true
+            reportHangingDraw(limit)
+        }
+    }
+
+    private func reportHangingDraw(_ limit: Double) {
+        guard !reportedHangingDraw else { return }
+        reportedHangingDraw = true
+        print("CATiledLayer: a tile's draw(_:) ran for over \(limit) s; frames go on without it")
     }
 
     /// Blocks until every job in flight or retiring has finished (deterministic hand-off), or until
@@ -34,10 +60,7 @@ extension CATiledLayer {
         for job in jobs where !job.waitUntilFinished(before: deadline) {
             // Past the deadline every unfinished job is overdue: later ticks do not wait for them.
             job.isOverdue = true
-            if !reportedHangingDraw {
-                reportedHangingDraw = true
-                print("CATiledLayer: a tile's draw(_:) ran for over \(limit) s; frames go on without it")
-            }
+            reportHangingDraw(limit)
         }
     }
 
@@ -120,8 +143,9 @@ extension CATiledLayer {
     /// on screen under the wanted level (blur that finer tiles cover or will cover; the coarsest
     /// level, the cover of last resort, stays), least recently used first. Tiles of the wanted
     /// level that the last frame showed or asked for are never evicted, even over budget:
-    /// evicting them would only request them again, for ever (a 1920×1080 screen at a fractional
-    /// zoom needs up to 144 tiles, 36 MiB). Prefetched tiles rank with the blur on screen.
+    /// evicting them would only request them again, for ever (a 1920×1080 screen at a
+    /// zoom just above 0.5 shows 3840 × 2160 level pixels: up to 16 × 10 = 160 tiles, 40 MiB).
+    /// Prefetched tiles rank with the blur on screen.
     func evictOverBudget() {
         var total = cachedBytes
         guard total > cacheBudget else { return }

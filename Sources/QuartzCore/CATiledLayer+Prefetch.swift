@@ -3,9 +3,9 @@
 /// released (at the projected landing offset, the WWDC 2018 projection) and when a zoom animation
 /// starts (at its target scale and offset).
 extension CATiledLayer {
-    /// At most this many tiles per prefetch: one 1920×1080 landing screen at the worst fractional
-    /// zoom needs 16 × 9 = 144 tiles of 256 px (the gigapixel benchmark's fling), plus the coarse
-    /// cover. More would only evict itself (the cache budget is 40 MiB, 160 tiles).
+    /// At most this many tiles per prefetch: one 1920×1080 landing screen just above zoom 0.5 (the
+    /// worst case, 3840 × 2160 level pixels) touches up to 16 × 10 = 160 tiles of 256 px. More would
+    /// only evict itself (the cache budget is 40 MiB, 160 such tiles).
     static let prefetchLimit = 160
 
     /// Asks for the tiles that cover `rect` (layer coordinates) at the level for `deviceScale`
@@ -32,7 +32,9 @@ extension CATiledLayer {
         // Served from the end: the coarse tiles first, then the fine ones nearest the centre.
         let wanted = Array((coarse + fine).filter { !unrenderable.contains($0) }.prefix(Self.prefetchLimit))
         prefetchRequested = wanted.reversed()
-        prefetchKeep = Set(wanted)
+        // Kept from eviction: the landing place's tiles, cached ones included.
+        let landing = ids(at: level, covering: r) + (level == coarsest ? [] : ids(at: coarsest, covering: r))
+        prefetchKeep = Set(landing.prefix(Self.prefetchLimit))
         if !prefetchRequested.isEmpty { HostScheduler.shared.tiledLayerNeedsFrames(self) }
     }
 

@@ -4,8 +4,8 @@
 /// - The compositor asks for the tiles that intersect what is visible, at the level chosen by
 ///   `level(forDeviceScale:)` (CATiledLayer+Compositing.swift).
 /// - Missing tiles are drawn on drawing threads by `tileDrawer` (the host view's `draw(_:)`), at
-///   most `tilesPerFrame` at a time, most recently requested first; finished tiles are installed
-///   at the next frame (CATiledLayer+Drawing.swift).
+///   most `tilesPerFrame` at a time, the coarse cover first; finished tiles are installed at the
+///   next tick (CATiledLayer+Drawing.swift).
 /// - Cached tiles of coarser levels are drawn underneath, and the coarsest level's few tiles are
 ///   requested first for any visible area, so newly revealed area is covered within a frame or
 ///   two; a new tile of the wanted level fades in over `fadeDuration()` on top of them.
@@ -41,8 +41,9 @@ open class CATiledLayer: CALayer {
     /// Bytes of tile images kept: 40 MiB, about five 1920×1080 screens of 256-px tiles, so a viewer
     /// (cache, frame buffer and the rest) stays within issue 7's 64 MiB goal for any image size.
     public var cacheBudget = 40 * 1024 * 1024
-    /// Tiles being drawn at once at most: 8 keeps both cores busy and bounds the memory of tiles
-    /// in flight to 8 × 256 KiB.
+    /// Drawing jobs running at once at most (Apple has no such property; the name is from when
+    /// tiles were drawn per frame). 8 keeps both cores of the project's 2-core machine busy with
+    /// a few to spare, and bounds the tiles in flight to 8 × 256 KiB; a tick starts at most this many.
     public var tilesPerFrame = 8
 
     struct TileID: Hashable { let level: Int, column: Int, row: Int }
@@ -65,8 +66,11 @@ open class CATiledLayer: CALayer {
     var unrenderable: Set<TileID> = []
     /// Tiles of the last prefetch: eviction keeps them like the blur on screen.
     var prefetchKeep: Set<TileID> = []
-    /// Set when tiles are installed, cleared when the layer is composited: the host must show them.
+    /// Set when tiles are installed, cleared when the layer is composited or at the next tick: the
+    /// host must show them.
     var installedSinceComposite = false
+    /// Whether the compositor drew the layer since the last tick (its requests are current).
+    var compositedSinceTick = false
     /// Counts `setNeedsDisplay()` calls: results of jobs made before the last one are stale.
     var generation = 0
     var visibleLastFrame: Set<TileID> = []
@@ -158,11 +162,11 @@ open class CATiledLayer: CALayer {
         return fade > 0 && tiles.values.contains { now - $0.drawnAt < fade }
     }
 
-    /// True while the layer has tiles to draw or install, or tiles fading in.
     /// Jobs handed to drawing threads that have not been collected yet, hung ones included.
     var hasOutstandingJobs: Bool { !inFlight.isEmpty || !retiring.isEmpty }
 
-    /// Jobs given up on (hung draws) do not count: the host may go idle while they hang.
+    /// True while the layer has tiles to draw or install, or tiles fading in. Jobs given up on
+    /// (hung draws) do not count: the host may go idle while they hang.
     var needsFrames: Bool {
         (tileDrawer != nil && (!requested.isEmpty || !prefetchRequested.isEmpty))
             || inFlight.values.contains { !$0.isOverdue } || retiring.contains { !$0.isOverdue }

@@ -24,9 +24,10 @@ public final class HostScheduler {
     /// the same frames whatever the thread timing. Interactive hosts (SDLHost) set it to false, so
     /// a slow tile never holds up a frame; it then appears at the first tick after it is drawn.
     public var waitsForTileDrawing = true
-    /// The longest a tick waits for tile drawing threads, in seconds (10 s by default: far beyond
-    /// any real tile, a 256-px PNG decodes in about a millisecond, so only a hanging `draw(_:)`
-    /// reaches it; its jobs are then given up on and installed if they ever finish).
+    /// The longest a tick waits for tile drawing threads, in seconds, and (without waiting) how long
+    /// a draw may run before it is given up on. 10 s by default: far beyond any real tile (the
+    /// gigapixel benchmark draws its 256-px pyramid tiles in milliseconds), so only a hanging
+    /// `draw(_:)` reaches it; its jobs are then given up on and installed if they ever finish.
     public var tileDrawingWaitLimit: Double = 10
 
     /// Tiled layers with tiles to draw or fading in; each tick draws their next batch.

@@ -18,6 +18,15 @@ final class TileDrawJob: @unchecked Sendable {
     /// Set on the main thread when a tick gave up waiting for the job (its draw hangs): later
     /// ticks install it if it ever finishes, without waiting for it.
     var isOverdue = false
+    /// When the job was handed to the drawing queue: the watchdog's reference, not a clock the
+    /// library otherwise reads (it only decides when a hanging draw is given up on).
+    private let handedOver: DispatchTime = .now()
+
+    /// Whether the job was handed over more than `seconds` ago.
+    func hasRunLonger(than seconds: Double) -> Bool {
+        let now: DispatchTime = .now()
+        return Double(now.uptimeNanoseconds &- handedOver.uptimeNanoseconds) / 1e9 > seconds
+    }
     /// The layer's delegate (the view), held from the main thread until the layer collects the
     /// job there, so the view is never freed on a drawing thread. Main thread only.
     var owner: AnyObject?

@@ -12,8 +12,8 @@ enum VipsLibrary {
     }()
 
     /// libvips' error text, or `fallback` when it has none. Copy-and-clear is one call under
-    /// libvips' own lock: images are decoded on several drawing threads at once, and a separate
-    /// read and clear could lose or swap their messages.
+    /// libvips' own lock, so no message is lost or read twice; the buffer is shared by all threads,
+    /// though, so when two images fail at once one reason may carry the other's text too.
     static func takeError(or fallback: String) -> String {
         guard let buffer = vips_error_buffer_copy() else { return fallback }
         defer { g_free(buffer) }

@@ -27,8 +27,9 @@ enum VipsRuntime {
     }
 
     static func takeErrorMessage() -> String {
-        // Copy-and-clear in one call, under libvips' own lock: tiles fail on several drawing
-        // threads at once, and a separate read and clear could lose or swap their messages.
+        // Copy-and-clear in one call, under libvips' own lock: tiles fail on several drawing threads
+        // at once; no message is lost, though one reason may carry another thread's text (the
+        // buffer is process-wide).
         guard let buffer = vips_error_buffer_copy() else { return "unknown libvips error" }
         defer { g_free(buffer) }
         let text = String(cString: buffer)

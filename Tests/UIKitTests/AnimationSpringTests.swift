@@ -77,3 +77,27 @@ struct AnimationSpringTests {
         #expect(presentedX(view) == 150)
     }
 }
+
+@Suite(.serialized) @MainActor
+struct RepeatingSpringTests {
+    /// A spring with `.autoreverse` comes back along the mirrored spring and ends (completion, touches
+    /// allowed again) after two plays.
+    @Test func anAutoreversingSpringComesBackAndEnds() {
+        let window = makeTestWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        window.tick(timestamp: 1)
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                       options: .autoreverse, animations: { view.center = CGPoint(x: 150, y: 50) },
+                       completion: { finished.append($0) })
+        window.tick(timestamp: 1.5)
+        let out = view.layer.presentation()!.position.x
+        window.tick(timestamp: 2.5)                    // the same point of the way back
+        #expect(abs(view.layer.presentation()!.position.x - out) < 1e-9)
+        window.tick(timestamp: 2.99)
+        #expect(view.layer.presentation()!.position.x < 51)
+        window.tick(timestamp: 3.0)
+        #expect(finished == [true])
+    }
+}

@@ -30,7 +30,8 @@ open class UIButton: UIControl {
     static let systemTitleColor = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
     /// iOS `UIColor.systemGray` in the light appearance, (142, 142, 147): a disabled system button.
     static let systemDisabledTitleColor = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
-    /// How much of its alpha a highlighted system button's title keeps.
+    /// How much of its alpha a highlighted system button's title keeps: an estimate from the look
+    /// of iOS system buttons while touched (not a documented value).
     static let highlightedTitleAlpha: CGFloat = 0.2
 
     private var titles: [UInt: String] = [:]

@@ -13,7 +13,7 @@ final class TiledCheckerView: UIView {
     private let lock = NSLock()
     private var log: [Draw] = []
     private(set) var drawsOnMainThread = 0
-    /// The draws so far, in the order the layer started them (threads may finish in any order).
+    /// The draws so far, in the order they ran on the drawing threads (within one batch, any order).
     var draws: [Draw] {
         get { lock.withLock { log } }
         set { lock.withLock { log = newValue } }

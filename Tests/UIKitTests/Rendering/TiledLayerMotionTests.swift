@@ -119,6 +119,7 @@ import UIKit
             _ = renderImage(of: window)
         }
         let layer = v.layer as! CATiledLayer
+        #expect(layer.overdueDrawCount == 0)                      // far within the wait limit
         #expect(layer.cachedTileCount == 0)
         #expect(layer.pendingTileCount > 0)
         v.gate.signal(count: 100)
@@ -148,6 +149,50 @@ final class Gate: @unchecked Sendable {
     private var open = false
     func wait() { condition.lock(); while !open { condition.wait() }; condition.unlock() }
     func signal(count: Int) { condition.lock(); open = true; condition.broadcast(); condition.unlock() }
+}
+
+/// A tiled view taken off screen while its tiles draw: its backlog is dropped, the tiles already
+/// drawing are installed once, and the host goes idle.
+@Suite(.serialized) @MainActor struct RemovedTiledViewTests {
+    @Test func aTiledViewRemovedWhileDrawingLetsTheHostGoIdle() {
+        HostClock.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let v = TiledCheckerView(frame: CGRect(x: 0, y: 0, width: 2048, height: 2048))
+        v.tiledLayer.levelsOfDetail = 4
+        window.addSubview(v)
+        window.tick(timestamp: 0)
+        _ = renderImage(of: window)                    // 16 tiles wanted, 8 start drawing
+        #expect(v.tiledLayer.pendingTileCount == 16)
+        window.tick(timestamp: 1.0 / 60)               // installs 8, starts the other 8
+        v.removeFromSuperview()
+        window.tick(timestamp: 2.0 / 60)               // installs them; nothing composited it since
+        #expect(v.tiledLayer.cachedTileCount == 16)
+        _ = renderImage(of: window)
+        v.tiledLayer.setNeedsDisplay()                 // would redraw all 16 if it were on screen
+        #expect(v.tiledLayer.pendingTileCount == 0)
+        var t = 2.0 / 60
+        for _ in 0..<20 {                              // past the last fade-in (0.25 s)
+            t += 1.0 / 60
+            window.tick(timestamp: t)
+        }
+        #expect(v.tiledLayer.pendingTileCount == 0)
+        #expect(!HostScheduler.shared.hasPendingWork)
+        #expect(!window.needsFrames)
+
+        // Requests left by a composite are dropped at the first tick that follows no composite.
+        v.tiledLayer.tilesPerFrame = 4
+        window.addSubview(v)
+        _ = renderImage(of: window)                    // requests 16 and starts 4
+        v.removeFromSuperview()
+        t += 1.0 / 60
+        window.tick(timestamp: t)                      // composited since the last tick: installs 4, starts 4
+        let cancelled = v.tiledLayer.requestsCancelled
+        t += 1.0 / 60
+        window.tick(timestamp: t)                      // not composited since: the other 8 dropped
+        #expect(v.tiledLayer.requestsCancelled == cancelled + 8)
+        #expect(v.tiledLayer.pendingTileCount == 0)
+        #expect(v.tiledLayer.cachedTileCount == 8)
+    }
 }
 
 /// A hanging draw in the default, waiting mode: the tick waits at most `tileDrawingWaitLimit`
@@ -232,7 +277,7 @@ final class UIKitDrawingTiledView: UIView {
         var differing = 0, darkText = 0
         for y in 0..<tiled.height { for x in 0..<tiled.width {
             let a = tiled.rgba(atX: x, y: y)!, b = reference.rgba(atX: x, y: y)!
-            if max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue))) > 1 { differing += 1 }
+            if a.red != b.red || a.green != b.green || a.blue != b.blue || a.alpha != b.alpha { differing += 1 }
             if a.red < 60 && a.green < 60 && a.blue < 60 { darkText += 1 }
         } }
         #expect(differing == 0)
