@@ -5,40 +5,30 @@ import UIKit
 /// `.allowUserInteraction`, driven through `tick` and `send` at chosen timestamps.
 @Suite(.serialized) @MainActor
 struct AnimationRepeatTests {
-    private func scene() -> (UIWindow, UIView) {
-        let window = makeTestWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))   // center (50, 50)
-        window.addSubview(view)
-        window.tick(timestamp: 1)
-        return (window, view)
-    }
-
-    private func presentedX(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }
-
     @Test func anAutoreversingAnimationGoesThereAndBackThenShowsTheModelValue() {
-        let (window, view) = scene()
+        let (window, view) = animationScene()
         var finished: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear],
                        animations: { view.center = CGPoint(x: 150, y: 50) }, completion: { finished.append($0) })
         window.tick(timestamp: 1.5)
-        #expect(isClose(presentedX(view), 100))
+        #expect(isClose(presentedPosition(view).x, 100))
         window.tick(timestamp: 2.0)
-        #expect(isClose(presentedX(view), 150))
+        #expect(isClose(presentedPosition(view).x, 150))
         window.tick(timestamp: 2.75)
-        #expect(isClose(presentedX(view), 75))
+        #expect(isClose(presentedPosition(view).x, 75))
         #expect(finished.isEmpty)
         window.tick(timestamp: 3.0)                    // two seconds: forwards and back
         #expect(finished == [true])
-        #expect(presentedX(view) == 150)               // as on iOS: the model value once it ends
+        #expect(presentedPosition(view).x == 150)               // as on iOS: the model value once it ends
     }
 
     @Test func aRepeatingAnimationRunsUntilRemoved() {
-        let (window, view) = scene()
+        let (window, view) = animationScene()
         var finished: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear],
                        animations: { view.center = CGPoint(x: 150, y: 50) }, completion: { finished.append($0) })
         window.tick(timestamp: 3.25)                   // the third cycle, a quarter in
-        #expect(isClose(presentedX(view), 75))
+        #expect(isClose(presentedPosition(view).x, 75))
         window.tick(timestamp: 100)
         #expect(finished.isEmpty)
         #expect(window.needsFrames)
@@ -47,7 +37,7 @@ struct AnimationRepeatTests {
     }
 
     @Test func modifyAnimationsSetsAFractionalRepeatCountForItsChanges() {
-        let (window, view) = scene()
+        let (window, view) = animationScene()
         var finished: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             UIView.modifyAnimations(withRepeatCount: 2.5, autoreverses: true) {
@@ -57,9 +47,9 @@ struct AnimationRepeatTests {
         }, completion: { finished.append($0) })
         window.tick(timestamp: 2.0)
         #expect(view.layer.presentation()!.opacity == 0.5)
-        #expect(isClose(presentedX(view), 150))        // end of the first way out
+        #expect(isClose(presentedPosition(view).x, 150))        // end of the first way out
         window.tick(timestamp: 5.5)                    // 4.5 s: two and a quarter cycles of 2 s
-        #expect(isClose(presentedX(view), 100))
+        #expect(isClose(presentedPosition(view).x, 100))
         #expect(finished.isEmpty)
         window.tick(timestamp: 6.0)                    // 2.5 cycles: ends half-way, at the far end
         #expect(finished == [true])
@@ -69,7 +59,7 @@ struct AnimationRepeatTests {
     }
 
     @Test func animatedViewsIgnoreTouchesUnlessAllowed() {
-        let (window, view) = scene()
+        let (window, view) = animationScene()
         var taps = 0
         view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0.9 })

@@ -6,16 +6,6 @@ import UIKit
 /// `CASpringAnimation`, checked against the damped-oscillator closed form at chosen timestamps.
 @Suite(.serialized) @MainActor
 struct AnimationSpringTests {
-    private func scene() -> (UIWindow, UIView) {
-        let window = makeTestWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))   // center (50, 50)
-        window.addSubview(view)
-        window.tick(timestamp: 1)
-        return (window, view)
-    }
-
-    private func presentedX(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }
-
     /// x(t) of an under-damped unit spring from 0 to 1 at rest, fitted so its envelope is 0.1 % at T.
     private func underDamped(_ t: Double, zeta: Double, duration: Double) -> Double {
         let w = log(1000.0) / (zeta * duration), wd = w * (1 - zeta * zeta).squareRoot()
@@ -23,7 +13,7 @@ struct AnimationSpringTests {
     }
 
     @Test func anUnderDampedSpringOvershootsAndComesToRestAtTheDuration() {
-        let (window, view) = scene()
+        let (window, view) = animationScene()
         var finished: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
                        options: .curveLinear, animations: { view.center = CGPoint(x: 150, y: 50) },
@@ -32,7 +22,7 @@ struct AnimationSpringTests {
         for i in 1...59 {
             let t = Double(i) / 60
             window.tick(timestamp: 1 + t)
-            let x = presentedX(view)
+            let x = presentedPosition(view).x
             #expect(abs(Double(x) - (50 + 100 * underDamped(t, zeta: 0.5, duration: 1))) < 1e-6, "t \(t)")
             peak = max(peak, x)
         }
@@ -41,20 +31,20 @@ struct AnimationSpringTests {
         #expect(finished.isEmpty)
         window.tick(timestamp: 2)
         #expect(finished == [true])
-        #expect(presentedX(view) == 150)
+        #expect(presentedPosition(view).x == 150)
     }
 
     @Test func aCriticallyDampedSpringNeverOvershootsAndStartsWithTheGivenVelocity() {
-        let (window, view) = scene()
+        let (window, view) = animationScene()
         UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 2,
                        options: [], animations: { view.center = CGPoint(x: 150, y: 50) })
         // Over the first millisecond it moves at 2 distances (200 pt) per second: 0.2 pt.
         window.tick(timestamp: 1.001)
-        #expect(abs(presentedX(view) - 50.2) < 0.03)
-        var previous = presentedX(view)
+        #expect(abs(presentedPosition(view).x - 50.2) < 0.03)
+        var previous = presentedPosition(view).x
         for i in 1...29 {
             window.tick(timestamp: 1 + Double(i) / 60)
-            let x = presentedX(view)
+            let x = presentedPosition(view).x
             #expect(x <= 150 + 1e-9)
             #expect(x >= previous - 1e-9)
             previous = x
@@ -68,13 +58,13 @@ struct AnimationSpringTests {
     }
 
     @Test func badSpringInputsGiveAPlainFinishedMove() {
-        let (window, view) = scene()
+        let (window, view) = animationScene()
         var finished: [Bool] = []
         UIView.animate(withDuration: .nan, delay: 0, usingSpringWithDamping: .nan, initialSpringVelocity: .infinity,
                        options: [], animations: { view.center = CGPoint(x: 150, y: 50) }, completion: { finished.append($0) })
         window.tick(timestamp: 1.1)
         #expect(finished == [true])
-        #expect(presentedX(view) == 150)
+        #expect(presentedPosition(view).x == 150)
     }
 }
 
@@ -83,20 +73,17 @@ struct RepeatingSpringTests {
     /// A spring with `.autoreverse` comes back along the mirrored spring and ends (completion, touches
     /// allowed again) after two plays.
     @Test func anAutoreversingSpringComesBackAndEnds() {
-        let window = makeTestWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        window.tick(timestamp: 1)
+        let (window, view) = animationScene()
         var finished: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                        options: .autoreverse, animations: { view.center = CGPoint(x: 150, y: 50) },
                        completion: { finished.append($0) })
         window.tick(timestamp: 1.5)
-        let out = view.layer.presentation()!.position.x
+        let out = presentedPosition(view).x
         window.tick(timestamp: 2.5)                    // the same point of the way back
-        #expect(abs(view.layer.presentation()!.position.x - out) < 1e-9)
+        #expect(abs(presentedPosition(view).x - out) < 1e-9)
         window.tick(timestamp: 2.99)
-        #expect(view.layer.presentation()!.position.x < 51)
+        #expect(presentedPosition(view).x < 51)
         window.tick(timestamp: 3.0)
         #expect(finished == [true])
     }

@@ -4,21 +4,11 @@ import UIKit
 /// `UIView.animateKeyframes` / `addKeyframe` and `CAKeyframeAnimation`, at chosen timestamps.
 @Suite(.serialized) @MainActor
 struct KeyframeAnimationTests {
-    private func scene() -> (UIWindow, UIView) {
-        let window = makeTestWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))   // center (50, 50)
-        window.addSubview(view)
-        window.tick(timestamp: 1)
-        return (window, view)
-    }
-
-    private func presented(_ view: UIView) -> CGPoint { view.layer.presentation()!.position }
-
     /// UIView.AnimationOptions.curveLinear passed through rawValue, as UIKit code does.
     let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
     @Test func keyframesRunInTheirWindowsAndHoldBetweenThem() {
-        let (window, view) = scene()
+        let (window, view) = animationScene()
         var finished: [Bool] = []
         UIView.animateKeyframes(withDuration: 4, delay: 0, options: linear, animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 150 }
@@ -27,26 +17,26 @@ struct KeyframeAnimationTests {
         }, completion: { finished.append($0) })
         #expect(view.center.x == 50)                           // the model is the last value at once
         window.tick(timestamp: 1.5)
-        #expect(isClose(presented(view).x, 100))               // half-way through the first keyframe
+        #expect(isClose(presentedPosition(view).x, 100))               // half-way through the first keyframe
         window.tick(timestamp: 2.5)
-        #expect(isClose(presented(view).x, 150))               // held until 0.5
+        #expect(isClose(presentedPosition(view).x, 150))               // held until 0.5
         #expect(abs(view.layer.presentation()!.opacity - 0.625) < 1e-6)
         window.tick(timestamp: 4.0)
-        #expect(isClose(presented(view).x, 100))               // half-way back
+        #expect(isClose(presentedPosition(view).x, 100))               // half-way back
         #expect(finished.isEmpty)
         window.tick(timestamp: 5.0)
         #expect(finished == [true])
-        #expect(presented(view).x == 50)
+        #expect(presentedPosition(view).x == 50)
     }
 
     @Test func theDefaultCurveAppliesToTheWholeAnimationAndDiscreteModeJumps() {
-        let (window, view) = scene()
+        let (window, view) = animationScene()
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 150 }
         })
         window.tick(timestamp: 1.25)
         // Ease-in-ease-out over the whole: Apple's curve at a quarter is 0.1292 (AnimationTests).
-        #expect(abs(presented(view).x - (50 + 100 * CGFloat(AnimationTests.easeInOutAtQuarter))) < 1e-6)
+        #expect(abs(presentedPosition(view).x - (50 + 100 * CGFloat(AnimationTests.easeInOutAtQuarter))) < 1e-6)
         window.tick(timestamp: 3)
 
         let discrete = linear.union(.calculationModeDiscrete)
@@ -55,13 +45,13 @@ struct KeyframeAnimationTests {
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
         })
         window.tick(timestamp: 3.25)
-        #expect(presented(view).x == 150)                      // discrete: the value at the key time before
+        #expect(presentedPosition(view).x == 150)                      // discrete: the value at the key time before
         window.tick(timestamp: 3.75)
-        #expect(presented(view).x == 100)
+        #expect(presentedPosition(view).x == 100)
     }
 
     @Test func addKeyframeOutsideAKeyframeBlockJustRunsTheChanges() {
-        let (window, view) = scene()
+        let (window, view) = animationScene()
         UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: .nan) { view.center.x = 10 }
         #expect(view.center.x == 10)
         #expect(view.layer.animationKeys() == nil)
