@@ -104,7 +104,7 @@ final class CALayerDamageTracker {
             tilesVersion: tiled?.tilesVersion ?? 0, isFading: tiled?.isFading(at: now) ?? false,
             isAnimating: layer.hasAnimations)
         let id = ObjectIdentifier(layer)
-        if let tiled, !rect.isNull, !tiled.requested.isEmpty || !tiled.inFlight.isEmpty || !tiled.prefetchRequested.isEmpty {
+        if let tiled, !rect.isNull, tiled.isWaitingForTiles {
             tiledRects.append(rect)
         }
         if let old = previous.removeValue(forKey: id) {

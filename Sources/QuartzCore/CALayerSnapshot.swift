@@ -42,14 +42,10 @@ struct CALayerSnapshot {
     func paintsSame(as old: CALayerSnapshot) -> Bool {
         !isAnimating && !isFading && !old.isAnimating && !old.isFading
             && parent == old.parent && index == old.index
-            && Self.same(ctm, old.ctm) && size == old.size && rect == old.rect
+            && ctm == old.ctm && size == old.size && rect == old.rect
             && opacity == old.opacity && grouped == old.grouped
             && masksToBounds == old.masksToBounds && cornerRadius == old.cornerRadius
             && background == old.background && borderWidth == old.borderWidth && borderColor == old.borderColor
             && contents === old.contents && tilesVersion == old.tilesVersion
-    }
-
-    private static func same(_ a: CGAffineTransform, _ b: CGAffineTransform) -> Bool {
-        a.a == b.a && a.b == b.b && a.c == b.c && a.d == b.d && a.tx == b.tx && a.ty == b.ty
     }
 }

@@ -7,15 +7,14 @@ extension CATiledLayer {
         frameCount += 1
         installedSinceComposite = false
         missingVisibleTileCount = 0
-        uncoveredVisibleTileCount = 0
         let visible = ctx.clipBoundingBox.intersection(CGRect(origin: .zero, size: bounds.size))
         guard !visible.isNull, !visible.isEmpty else { return }
         compositedSinceTick = true
         let t = ctx.ctm
-        let level = self.level(forDeviceScale: sqrt(abs(t.a * t.d - t.b * t.c)))
+        let deviceScale = sqrt(abs(t.a * t.d - t.b * t.c))
+        let level = self.level(forDeviceScale: deviceScale)
         lastCompositedLevel = level
         let now = HostClock.now
-        var wanted: [TileID] = []
         var seen = Set<TileID>()
         let fade = max(0, type(of: self).fadeDuration())
         let settled: (TileID) -> Bool = { id in self.tiles[id].map { fade == 0 || now - $0.drawnAt >= fade } ?? false }
@@ -24,7 +23,6 @@ extension CATiledLayer {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         ctx.setShouldAntialias(false)
-        let deviceScale = sqrt(abs(t.a * t.d - t.b * t.c))
         let axisAligned = abs(t.b) < 1e-9 && abs(t.c) < 1e-9 && t.a > 0 && t.d > 0
         func draw(_ id: TileID, alpha a: CGFloat) {
             guard var tile = tiles[id] else { return }
@@ -62,7 +60,6 @@ extension CATiledLayer {
         }
         useSampling(for: level)
         for id in wantedIDs {
-            wanted.append(id)
             // The coarsest level is the cover under everything: it is never faded in, so no
             // frame shows content partly transparent over nothing.
             let a = level != levelsOfDetail - 1 && fade > 0 ? tiles[id].map { min(1, (now - $0.drawnAt) / fade) } ?? 1 : 1
@@ -70,10 +67,8 @@ extension CATiledLayer {
         }
         ctx.setAlpha(alpha)
         visibleLastFrame = seen
-        wantedLastFrame = Set(wanted)
-        var missing = wanted.filter { tiles[$0] == nil && !unrenderable.contains($0) }
+        var missing = wantedIDs.filter { tiles[$0] == nil && !unrenderable.contains($0) }
         missingVisibleTileCount = missing.count
-        uncoveredVisibleTileCount = missing.filter { !isCovered(tileRect($0), below: level) }.count
         // The coarsest level is requested too, and drawn first (requests are served from the end):
         // a few cheap tiles that cover newly revealed area, so a fling or a pinch never shows blank
         // where the fine tiles are still missing. They are asked for ahead of need, around the
@@ -83,7 +78,7 @@ extension CATiledLayer {
         let cover = ids(at: coarsest, covering: coverArea(around: visible))
         missing += cover.filter { tiles[$0] == nil && !unrenderable.contains($0) && !missing.contains($0) }
         // The cover is wanted too: evicting it would only have it drawn again next frame.
-        wantedLastFrame.formUnion(cover)
+        wantedLastFrame = Set(wantedIDs).union(cover)
         // Requests and drawing jobs for tiles that left the screen are cancelled (a prefetched
         // tile is still wanted: the view is on its way there).
         let stillWanted = Set(missing).union(prefetchRequested)
@@ -118,14 +113,6 @@ extension CATiledLayer {
             let covering = ids(at: finer, covering: r)
             if !covering.isEmpty, covering.allSatisfy({ finer == wantedLevel ? settled($0) : tiles[$0] != nil }) { return true }
         }
-        return false
-    }
-
-    /// Whether cached tiles of coarser levels cover all of `rect` (a missing fine tile there shows
-    /// a blurry picture rather than a hole).
-    private func isCovered(_ rect: CGRect, below level: Int) -> Bool {
-        guard level + 1 < levelsOfDetail else { return false }
-        for l in (level + 1)..<levelsOfDetail where ids(at: l, covering: rect).allSatisfy({ tiles[$0] != nil }) { return true }
         return false
     }
 }

@@ -26,48 +26,33 @@ extension CATiledLayer {
             requested.removeAll()
         }
         compositedSinceTick = false
-        if HostScheduler.shared.waitsForTileDrawing { waitForJobs() } else { markOverdueJobs() }
+        giveUpOnHangingJobs(waiting: HostScheduler.shared.waitsForTileDrawing)
         collectFinishedJobs()
         startJobs()
         evictOverBudget()
     }
 
-    /// Without waiting (the SDL host), jobs running longer than the wait limit are given up on all
-    /// the same: they stop holding drawing slots and keeping the host ticking.
-    private func markOverdueJobs() {
-        let limit = HostScheduler.shared.tileDrawingWaitLimit
-        for job in Array(inFlight.values) + retiring where !job.isOverdue && !job.result.finished && job.hasRunLonger(than: limit) {
-            job.isOverdue = true
-            reportHangingDraw(limit)
-        }
-    }
-
-    private func reportHangingDraw(_ limit: Double) {
-        guard !reportedHangingDraw else { return }
-        reportedHangingDraw = true
-        print("CATiledLayer: a tile's draw(_:) ran for over \(limit) s; frames go on without it")
-    }
-
-    /// Blocks until every job in flight or retiring has finished (deterministic hand-off), or until
-    /// `HostScheduler.tileDrawingWaitLimit`; logs once per layer when a draw hangs. The deadline is
-    /// a watchdog, the one place the library looks at a clock other than the host's: it changes
-    /// nothing unless a draw hangs (a stuck tile source), which must not stop the main thread for
-    /// ever (issue 7, bad input).
-    func waitForJobs() {
-        let limit = HostScheduler.shared.tileDrawingWaitLimit
-        let deadline: DispatchTime = .now() + limit
+    /// With `waiting` (the deterministic hand-off), blocks until every job in flight or retiring has
+    /// finished. Either way, a job still unfinished at its deadline (`tileDrawingWaitLimit` after it
+    /// was handed over) is overdue: no tick waits for it again, it holds no drawing slot and does not
+    /// keep the host ticking; it is installed if it ever finishes. The deadline is a watchdog, the
+    /// one place the library looks at a clock other than the host's: it changes nothing unless a
+    /// draw hangs (a stuck tile source), which must not stop the main thread for ever (issue 7).
+    func giveUpOnHangingJobs(waiting: Bool) {
         let jobs = (Array(inFlight.values) + retiring).filter { !$0.isOverdue }.sorted(by: TileDrawJob.inFixedOrder)
-        for job in jobs where !job.waitUntilFinished(before: deadline) {
-            // Past the deadline every unfinished job is overdue: later ticks do not wait for them.
+        for job in jobs where job.outlivesDeadline(waiting: waiting) {
             job.isOverdue = true
-            reportHangingDraw(limit)
+            if !reportedHangingDraw {
+                reportedHangingDraw = true
+                print("CATiledLayer: a tile's draw(_:) ran for over \(job.timeLimit) s; frames go on without it")
+            }
         }
     }
 
     /// Blocks until every job, overdue ones included, has finished: for tests that release a
     /// hanging draw and then need its tile at a known tick.
     func waitForAllJobsWithoutLimit() {
-        for job in Array(inFlight.values) + retiring { _ = job.waitUntilFinished(before: .distantFuture) }
+        for job in Array(inFlight.values) + retiring { job.waitUntilFinished() }
     }
 
     /// Stops wanting a job's tile: a job not yet started skips its draw; one drawing finishes and
@@ -109,7 +94,7 @@ extension CATiledLayer {
     }
 
     /// Jobs that occupy a drawing slot: in flight or retiring, and not given up on.
-    private var activeJobCount: Int { inFlight.values.filter { !$0.isOverdue }.count + retiring.filter { !$0.isOverdue }.count }
+    var activeJobCount: Int { inFlight.values.filter { !$0.isOverdue }.count + retiring.filter { !$0.isOverdue }.count }
 
     /// Hands requested tiles to the drawing queue: visible ones first; a quarter of the slots (at
     /// least one) go to prefetched tiles while both wait, so a fling that keeps revealing tiles
@@ -128,7 +113,7 @@ extension CATiledLayer {
             guard !rect.isEmpty, tiles[id] == nil, inFlight[id] == nil, !unrenderable.contains(id) else { continue }
             if fromPrefetch { prefetchSlots -= 1 }
             let job = TileDrawJob(id: id, rect: rect, scale: scale(ofLevel: id.level), generation: generation,
-                                  isPrefetch: fromPrefetch)
+                                  isPrefetch: fromPrefetch, timeLimit: HostScheduler.shared.tileDrawingWaitLimit)
             // The view stays alive until the job is collected here: its last release never
             // happens on a drawing thread.
             job.owner = delegate

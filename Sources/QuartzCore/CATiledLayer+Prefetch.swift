@@ -26,15 +26,13 @@ extension CATiledLayer {
             let t = tileRect(id)
             return hypot(t.midX - centre.x, t.midY - centre.y)
         }
-        let fine = ids(at: level, covering: r).filter { tiles[$0] == nil }
-            .sorted { (distance($0), $0.row, $0.column) < (distance($1), $1.row, $1.column) }
-        let coarse = level == coarsest ? [] : ids(at: coarsest, covering: r).filter { tiles[$0] == nil }
-        // Served from the end: the coarse tiles first, then the fine ones nearest the centre.
-        let wanted = Array((coarse + fine).filter { !unrenderable.contains($0) }.prefix(Self.prefetchLimit))
-        prefetchRequested = wanted.reversed()
+        // The coarse tiles first, then the fine ones nearest the centre.
+        let fine = ids(at: level, covering: r).sorted { (distance($0), $0.row, $0.column) < (distance($1), $1.row, $1.column) }
+        let landing = Array(((level == coarsest ? [] : ids(at: coarsest, covering: r)) + fine).prefix(Self.prefetchLimit))
         // Kept from eviction: the landing place's tiles, cached ones included.
-        let landing = ids(at: level, covering: r) + (level == coarsest ? [] : ids(at: coarsest, covering: r))
-        prefetchKeep = Set(landing.prefix(Self.prefetchLimit))
+        prefetchKeep = Set(landing)
+        // Served from the end.
+        prefetchRequested = landing.filter { tiles[$0] == nil && !unrenderable.contains($0) }.reversed()
         if !prefetchRequested.isEmpty { HostScheduler.shared.tiledLayerNeedsFrames(self) }
     }
 

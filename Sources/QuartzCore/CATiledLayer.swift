@@ -92,8 +92,6 @@ open class CATiledLayer: CALayer {
     /// Tiles of the wanted level missing from the last frame: the screen shows coarser tiles
     /// there (blurry) or nothing (blank). Benchmarks and tests count frames with them.
     public internal(set) var missingVisibleTileCount = 0
-    /// Of those, the ones with no complete coarser cover either: blank area in the last frame.
-    public internal(set) var uncoveredVisibleTileCount = 0
     public var cachedTileCount: Int { tiles.count }
     public var cachedBytes: Int { tiles.values.reduce(0) { $0 + $1.bytes } }
     public var pendingTileCount: Int { requested.count + inFlight.count }
@@ -162,6 +160,9 @@ open class CATiledLayer: CALayer {
         return fade > 0 && tiles.values.contains { now - $0.drawnAt < fade }
     }
 
+    /// Tiles are asked for or being drawn: compositing part of the layer would change its requests.
+    var isWaitingForTiles: Bool { !requested.isEmpty || !inFlight.isEmpty || !prefetchRequested.isEmpty }
+
     /// Jobs handed to drawing threads that have not been collected yet, hung ones included.
     var hasOutstandingJobs: Bool { !inFlight.isEmpty || !retiring.isEmpty }
 
@@ -169,7 +170,6 @@ open class CATiledLayer: CALayer {
     /// (hung draws) do not count: the host may go idle while they hang.
     var needsFrames: Bool {
         (tileDrawer != nil && (!requested.isEmpty || !prefetchRequested.isEmpty))
-            || inFlight.values.contains { !$0.isOverdue } || retiring.contains { !$0.isOverdue }
-            || installedSinceComposite || isFading(at: HostClock.now)
+            || activeJobCount > 0 || installedSinceComposite || isFading(at: HostClock.now)
     }
 }

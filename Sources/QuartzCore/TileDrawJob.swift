@@ -18,15 +18,12 @@ final class TileDrawJob: @unchecked Sendable {
     /// Set on the main thread when a tick gave up waiting for the job (its draw hangs): later
     /// ticks install it if it ever finishes, without waiting for it.
     var isOverdue = false
-    /// When the job was handed to the drawing queue: the watchdog's reference, not a clock the
-    /// library otherwise reads (it only decides when a hanging draw is given up on).
-    private let handedOver: DispatchTime = .now()
+    /// How long the job may run (`HostScheduler.tileDrawingWaitLimit` when it was made) before the
+    /// layer gives up on it, and the moment that happens: the watchdog's reference, not a clock the
+    /// library otherwise reads.
+    let timeLimit: Double
+    private let deadline: DispatchTime
 
-    /// Whether the job was handed over more than `seconds` ago.
-    func hasRunLonger(than seconds: Double) -> Bool {
-        let now: DispatchTime = .now()
-        return Double(now.uptimeNanoseconds &- handedOver.uptimeNanoseconds) / 1e9 > seconds
-    }
     /// The layer's delegate (the view), held from the main thread until the layer collects the
     /// job there, so the view is never freed on a drawing thread. Main thread only.
     var owner: AnyObject?
@@ -40,8 +37,10 @@ final class TileDrawJob: @unchecked Sendable {
     private var failed = false
     private var image: CGImage?
 
-    init(id: CATiledLayer.TileID, rect: CGRect, scale: CGFloat, generation: Int, isPrefetch: Bool) {
+    init(id: CATiledLayer.TileID, rect: CGRect, scale: CGFloat, generation: Int, isPrefetch: Bool, timeLimit: Double) {
         self.id = id
+        self.timeLimit = timeLimit
+        deadline = .now() + timeLimit
         self.rect = rect
         self.scale = scale
         self.generation = generation
@@ -52,11 +51,20 @@ final class TileDrawJob: @unchecked Sendable {
 
     func cancel() { lock.withLock { cancelled = true } }
 
-    /// Blocks the caller until the job has completed or `deadline` has passed; returns whether it
-    /// completed. Later calls after completion return at once.
-    func waitUntilFinished(before deadline: DispatchTime) -> Bool {
+    /// Whether the job is still unfinished at its deadline. With `waiting` the caller blocks until
+    /// the job completes or the deadline passes; without, it only looks.
+    func outlivesDeadline(waiting: Bool) -> Bool {
+        if waiting { return !wait(until: deadline) }
+        let now: DispatchTime = .now()
+        return !result.finished && now >= deadline
+    }
+
+    /// Blocks until the job has completed, however long it takes (tests that release a hung draw).
+    func waitUntilFinished() { _ = wait(until: .distantFuture) }
+
+    private func wait(until time: DispatchTime) -> Bool {
         if result.finished { return true }
-        guard done.wait(timeout: deadline) == .success else { return false }
+        guard done.wait(timeout: time) == .success else { return false }
         done.signal()   // keep it open for any later waiter
         return true
     }

@@ -103,28 +103,37 @@ final class TapFixture {
 }
 
 @Suite(.serialized) @MainActor struct CentredPinchTests {
+    /// A page showing one photo of `size`, fitted and centred in a window of `windowSize`.
+    func centredPage(_ size: CGSize, in windowSize: CGSize) -> (UIWindow, ImageScrollView) {
+        HostClock.reset()
+        let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
+        let page = ImageScrollView(frame: window.bounds)
+        window.addSubview(page)
+        page.display(photoAt: 0, from: SizedPhotos([size]))
+        window.tick(timestamp: 0)
+        return (window, page)
+    }
+
+    /// Two fingers `d` apart on a horizontal line through `centre`.
+    func fingers(_ window: UIWindow, _ centre: CGPoint, _ d: CGFloat, _ phase: UITouch.Phase, at t: TimeInterval) {
+        window.send([TouchInput(id: 1, phase: phase, location: CGPoint(x: centre.x - d / 2, y: centre.y)),
+                     TouchInput(id: 2, phase: phase, location: CGPoint(x: centre.x + d / 2, y: centre.y))], timestamp: t)
+    }
+
     /// A pinch on a photo that the page centres (smaller than the bounds) keeps the photo point under
     /// the fingers fixed: the anchor is measured from the photo's centred origin, not from (0, 0).
     @Test func aPinchOnACentredLandscapePhotoKeepsItsCentreUnderTheFingers() {
-        HostClock.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let page = ImageScrollView(frame: window.bounds)
-        window.addSubview(page)
-        page.display(photoAt: 0, from: SizedPhotos([CGSize(width: 2000, height: 1000)]))
-        window.tick(timestamp: 0)
+        let (window, page) = centredPage(CGSize(width: 2000, height: 1000), in: CGSize(width: 320, height: 480))
         #expect(page.photoView!.frame == CGRect(x: 0, y: 160, width: 320, height: 160))   // centred at 0.16
         var t = 0.0
-        func fingers(_ d: CGFloat, _ phase: UITouch.Phase) {
-            window.send([TouchInput(id: 1, phase: phase, location: CGPoint(x: 160 - d / 2, y: 240)),
-                         TouchInput(id: 2, phase: phase, location: CGPoint(x: 160 + d / 2, y: 240))], timestamp: t)
-        }
-        fingers(100, .began)
+        let middle = CGPoint(x: 160, y: 240)
+        fingers(window, middle, 100, .began, at: t)
         for i in 1...10 {
             t += 1.0 / 60
-            fingers(100 + CGFloat(i) * 10, .moved)
+            fingers(window, middle, 100 + CGFloat(i) * 10, .moved, at: t)
             window.tick(timestamp: t)
         }
-        fingers(200, .ended)
+        fingers(window, middle, 200, .ended, at: t)
         for _ in 0..<30 { t += 1.0 / 60; window.tick(timestamp: t) }
         #expect(abs(page.zoomScale - 0.32) < 1e-9)
         #expect(page.contentOffset.y == 0)        // still shorter than the bounds: centred, not scrolled
@@ -136,24 +145,15 @@ final class TapFixture {
     /// window centre. At every step the photo point under the fingers stays there, and the photo
     /// stays on screen (the centring shift used to be added once per step, sliding it off screen).
     @Test func everyStepOfAnEightfoldPinchOnACentredPhotoKeepsThePointUnderTheFingers() {
-        HostClock.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 960, height: 540))
-        let page = ImageScrollView(frame: window.bounds)
-        window.addSubview(page)
-        page.display(photoAt: 0, from: SizedPhotos([CGSize(width: 8192, height: 8192)]))
-        window.tick(timestamp: 0)
+        let (window, page) = centredPage(CGSize(width: 8192, height: 8192), in: CGSize(width: 960, height: 540))
         let fit = page.zoomScale
         var t = 0.0
         let centre = CGPoint(x: 480, y: 270)
-        func fingers(_ d: CGFloat, _ phase: UITouch.Phase) {
-            window.send([TouchInput(id: 1, phase: phase, location: CGPoint(x: centre.x - d / 2, y: centre.y)),
-                         TouchInput(id: 2, phase: phase, location: CGPoint(x: centre.x + d / 2, y: centre.y))], timestamp: t)
-        }
-        fingers(75, .began)
+        fingers(window, centre, 75, .began, at: t)
         let anchor = page.photoView!.convert(centre, from: window)
         for i in 1...30 {
             t += 1.0 / 60
-            fingers(75 * pow(8, CGFloat(i) / 30), .moved)
+            fingers(window, centre, 75 * pow(8, CGFloat(i) / 30), .moved, at: t)
             window.tick(timestamp: t)
             let p = page.photoView!.convert(anchor, to: window)
             #expect(abs(p.x - centre.x) < 0.5 && abs(p.y - centre.y) < 0.5, "step \(i): \(p)")

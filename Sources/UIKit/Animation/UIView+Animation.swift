@@ -36,11 +36,7 @@ extension UIView {
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               options: AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
-        let context = AnimationContext(duration: duration, delay: delay, options: options)
-        AnimationContext.stack.append(context)
-        animations()
-        AnimationContext.stack.removeLast()
-        context.commit(completion: completion)
+        AnimationContext(duration: duration, delay: delay, options: options).run(animations, completion: completion)
     }
 
     /// A spring animation (iOS 7): the changes move along a damped spring that comes to rest within
@@ -53,10 +49,7 @@ extension UIView {
                               completion: ((Bool) -> Void)? = nil) {
         let context = AnimationContext(duration: duration, delay: delay, options: options)
         context.spring = SpringFit(duration: context.duration, dampingRatio: Double(dampingRatio), velocity: Double(velocity))
-        AnimationContext.stack.append(context)
-        animations()
-        AnimationContext.stack.removeLast()
-        context.commit(completion: completion)
+        context.run(animations, completion: completion)
     }
 
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
@@ -119,6 +112,15 @@ final class AnimationContext {
         self.delay = delay.isFinite ? max(0, delay) : 0
         self.options = options
         repetition = (options.contains(.repeat) ? .infinity : 0, options.contains(.autoreverse))
+    }
+
+    /// Runs the block with this context current, so its property changes are recorded, then adds
+    /// the animations.
+    func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
+        Self.stack.append(self)
+        animations()
+        Self.stack.removeLast()
+        commit(completion: completion)
     }
 
     func record(layer: CALayer, keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue) {

@@ -40,10 +40,7 @@ extension UIView {
         let context = AnimationContext(duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue))
         context.keyframes = []
         context.calculationMode = options.calculationMode
-        AnimationContext.stack.append(context)
-        animations()
-        AnimationContext.stack.removeLast()
-        context.commit(completion: completion)
+        context.run(animations, completion: completion)
     }
 
     /// Inside `animateKeyframes`: the changes in `animations` run from `frameStartTime` for

@@ -110,8 +110,7 @@ extension UIScrollView {
         let s1 = min(max(s0 * factor, zoomRange.lowerBound), zoomRange.upperBound)
         guard s1 != s0 else { return false }
         let p = CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
-        let o = view.frame.origin   // a centring layoutSubviews may have moved the zoom view
-        let u = CGPoint(x: (contentOffset.x + p.x - o.x) / s0, y: (contentOffset.y + p.y - o.y) / s0)
+        let u = zoomViewPoint(under: p, in: view, scale: s0)
         stopMotion(notify: true)
         delegate?.scrollViewWillBeginZooming(self, with: view)
         applyZoom(scale: s1, offset: clampedOffset(CGPoint(x: u.x * s1 - p.x, y: u.y * s1 - p.y), scale: s1, in: view))

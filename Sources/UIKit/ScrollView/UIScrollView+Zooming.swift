@@ -92,6 +92,14 @@ extension UIScrollView {
         delegate?.scrollViewDidZoom(self)
     }
 
+    /// The zoom-view point (unscaled) under `screenPoint` (relative to the scroll view's frame) at
+    /// zoom `s`, measured from the zoom view's frame origin, which a centring `layoutSubviews` may
+    /// have moved away from (0, 0).
+    func zoomViewPoint(under screenPoint: CGPoint, in view: UIView, scale s: CGFloat) -> CGPoint {
+        let o = view.frame.origin
+        return CGPoint(x: (contentOffset.x + screenPoint.x - o.x) / s, y: (contentOffset.y + screenPoint.y - o.y) / s)
+    }
+
     private func setZoomGeometry(of view: UIView, scale s: CGFloat) {
         view.transform = CGAffineTransform(scaleX: s, y: s)
         view.center = CGPoint(x: view.bounds.width * s / 2, y: view.bounds.height * s / 2)
@@ -139,9 +147,7 @@ extension UIScrollView {
         let s0 = max(zoomScale, .leastNonzeroMagnitude)
         // The content point under the previous centroid stays under the current one (TV-18).
         let previous = start.centroid
-        // Measured from the zoom view's frame origin, which a centring `layoutSubviews` may have moved.
-        let o = view.frame.origin
-        let u = CGPoint(x: (contentOffset.x + previous.x - o.x) / s0, y: (contentOffset.y + previous.y - o.y) / s0)
+        let u = zoomViewPoint(under: previous, in: view, scale: s0)
         pinchStart = (start.scale, centroid)
         applyZoom(scale: s1, keeping: u, at: centroid)
     }
@@ -158,8 +164,7 @@ extension UIScrollView {
         pinchStart = nil
         let s = zoomScale
         let target = min(max(s, zoomRange.lowerBound), zoomRange.upperBound)
-        let o = view.frame.origin
-        let u = CGPoint(x: (contentOffset.x + centroid.x - o.x) / s, y: (contentOffset.y + centroid.y - o.y) / s)
+        let u = zoomViewPoint(under: centroid, in: view, scale: s)
         let offset = clampedOffset(CGPoint(x: u.x * target - centroid.x, y: u.y * target - centroid.y), scale: target, in: view)
         if isDragging { rebaseDrag() }
         if target != s || offset != contentOffset {

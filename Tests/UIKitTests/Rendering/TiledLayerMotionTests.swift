@@ -23,8 +23,7 @@ import UIKit
         var levels: [Int] = []
         let centre = CGPoint(x: 160, y: 240)
         func fingers(_ d: CGFloat, _ phase: UITouch.Phase) -> [TouchInput] {
-            [TouchInput(id: 0, phase: phase, location: CGPoint(x: centre.x - d / 2, y: centre.y)),
-             TouchInput(id: 1, phase: phase, location: CGPoint(x: centre.x + d / 2, y: centre.y))]
+            pinchTouches(center: centre, distance: d, phase: phase)
         }
         f.time += frame60
         f.window.send(fingers(280, .began), timestamp: f.time)

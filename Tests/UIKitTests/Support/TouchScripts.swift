@@ -68,8 +68,7 @@ func pinch(_ window: UIWindow, center: CGPoint, fromDistance: CGFloat, toDistanc
            start: TimeInterval, duration: TimeInterval, steps: Int, lift: Bool = true,
            ids: (Int, Int) = (0, 1), ticks: Bool = true) -> TimeInterval {
     func fingers(_ d: CGFloat, _ phase: UITouch.Phase) -> [TouchInput] {
-        [TouchInput(id: ids.0, phase: phase, location: CGPoint(x: center.x - d / 2, y: center.y)),
-         TouchInput(id: ids.1, phase: phase, location: CGPoint(x: center.x + d / 2, y: center.y))]
+        pinchTouches(center: center, distance: d, phase: phase, ids: ids)
     }
     window.send(fingers(fromDistance, .began), timestamp: start)
     if ticks { window.tick(timestamp: start) }
@@ -86,6 +85,13 @@ func pinch(_ window: UIWindow, center: CGPoint, fromDistance: CGFloat, toDistanc
         if ticks { window.tick(timestamp: end) }
     }
     return end
+}
+
+/// Two fingers `distance` apart on a horizontal line through `center`, in one phase.
+@MainActor
+func pinchTouches(center: CGPoint, distance d: CGFloat, phase: UITouch.Phase, ids: (Int, Int) = (0, 1)) -> [TouchInput] {
+    [TouchInput(id: ids.0, phase: phase, location: CGPoint(x: center.x - d / 2, y: center.y)),
+     TouchInput(id: ids.1, phase: phase, location: CGPoint(x: center.x + d / 2, y: center.y))]
 }
 
 /// Ticks every `interval` seconds after `start` up to and including `end` (60 Hz by default), as a
