@@ -1,0 +1,126 @@
+import UIKit
+
+/// A window showing one of the corpus's view controllers, driven the way a host drives ScrollKit:
+/// touches with timestamps through `UIWindow.send`, and a 60 Hz `tick`. The clock starts at 0 for
+/// every host (HostClock is process-wide, so the suites are serialized).
+@MainActor
+final class CorpusHost {
+    let window: UIWindow
+    /// The script's clock; every helper advances it.
+    private(set) var time: TimeInterval = 0
+    let frame: TimeInterval = 1.0 / 60.0
+
+    init(_ root: UIViewController, size: CGSize = CGSize(width: 320, height: 480), safeArea: UIEdgeInsets = .zero) {
+        HostClock.reset()
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.safeAreaInsets = safeArea
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        window.tick(timestamp: 0)
+    }
+
+    /// Ticks at 60 Hz for `seconds`.
+    func run(for seconds: TimeInterval) {
+        let frames = Int((seconds / frame).rounded())
+        for _ in 0..<frames {
+            time += frame
+            window.tick(timestamp: time)
+        }
+    }
+
+    /// One finger from `from` by `delta` in `steps` equal 60 Hz moves. With `pause`, the finger rests
+    /// that long before lifting (no fling); without, it lifts while moving (a flick).
+    func drag(from: CGPoint, by delta: CGPoint, steps: Int = 12, pause: TimeInterval? = 0.1, lift: Bool = true,
+              holdFirst: TimeInterval = 0) {
+        window.sendTouch(.began, at: from, timestamp: time)
+        window.tick(timestamp: time)
+        if holdFirst > 0 { run(for: holdFirst) }
+        var p = from
+        for i in 1...steps {
+            time += frame
+            let f = CGFloat(i) / CGFloat(steps)
+            p = CGPoint(x: from.x + delta.x * f, y: from.y + delta.y * f)
+            window.sendTouch(.moved, at: p, timestamp: time)
+            window.tick(timestamp: time)
+        }
+        guard lift else { return }
+        if let pause { run(for: pause) }
+        time += pause == nil ? frame : 0
+        window.sendTouch(.ended, at: p, timestamp: time)
+        window.tick(timestamp: time)
+    }
+
+    /// Moves a finger that is already down, without lifting.
+    func move(from: CGPoint, to: CGPoint, steps: Int) {
+        for i in 1...steps {
+            time += frame
+            let f = CGFloat(i) / CGFloat(steps)
+            window.sendTouch(.moved, at: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
+                             timestamp: time)
+            window.tick(timestamp: time)
+        }
+    }
+
+    func lift(at p: CGPoint) {
+        time += frame
+        window.sendTouch(.ended, at: p, timestamp: time)
+        window.tick(timestamp: time)
+    }
+
+    /// A tap held for 50 ms.
+    func tap(at p: CGPoint) {
+        window.sendTouch(.began, at: p, timestamp: time)
+        window.tick(timestamp: time)
+        time += 0.05
+        window.sendTouch(.ended, at: p, timestamp: time)
+        window.tick(timestamp: time)
+    }
+
+    /// Two taps 150 ms apart.
+    func doubleTap(at p: CGPoint) {
+        tap(at: p)
+        run(for: 0.1)
+        tap(at: p)
+    }
+}
+
+/// The slop a pan must cross before it begins (UIKit's 10 pt hysteresis, reference §3): a drag of
+/// `steps` equal moves reports the travel after the first move that reaches it.
+func travelAfterSlop(_ delta: CGPoint, steps: Int, slop: CGFloat = 10) -> CGPoint {
+    let step = CGPoint(x: delta.x / CGFloat(steps), y: delta.y / CGFloat(steps))
+    let stepLength = (step.x * step.x + step.y * step.y).squareRoot()
+    let first = Int((slop / stepLength).rounded(.up))
+    return CGPoint(x: delta.x - step.x * CGFloat(first), y: delta.y - step.y * CGFloat(first))
+}
+
+/// The RGBA bytes of `image`, read the way iOS code reads pixels: the image is drawn into an RGBA
+/// `premultipliedLast` bitmap context over caller-owned memory, rows from the top.
+func rgbaBuffer(of image: UIImage) -> (bytes: [UInt8], width: Int, height: Int) {
+    guard let cg = image.cgImage else { return ([], 0, 0) }
+    let width = cg.width, height = cg.height
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    bytes.withUnsafeMutableBytes { buffer in
+        guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
+                                      bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return }
+        context.draw(cg, in: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+    return (bytes, width, height)
+}
+
+/// RGBA bytes of the pixel at (`x`, `y`) of `image` (pixels, from the top left).
+func rgbaBytes(of image: UIImage, x: Int, y: Int) -> [UInt8] {
+    let buffer = rgbaBuffer(of: image)
+    guard x >= 0, y >= 0, x < buffer.width, y < buffer.height else { return [] }
+    let i = (y * buffer.width + x) * 4
+    return Array(buffer.bytes[i..<i + 4])
+}
+
+/// The window's current frame, rendered at the screen's scale as the host would show it.
+@MainActor
+func renderWindow(_ window: UIWindow) -> UIImage {
+    window.displayIfNeeded()
+    return UIGraphicsImageRenderer(bounds: window.bounds).image { context in
+        window.layer.render(in: context.cgContext)
+    }
+}
