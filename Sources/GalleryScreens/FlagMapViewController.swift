@@ -98,6 +98,7 @@ final class FlagView: UIView {
         super.init(frame: frame)
         isOpaque = false
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func draw(_ rect: CGRect) {
         UIColor.darkGray.setFill()
         UIBezierPath(rect: CGRect(x: 2, y: 0, width: 3, height: bounds.height)).fill()

@@ -46,6 +46,7 @@ final class SmileyView: UIView {
         super.init(frame: frame)
         isOpaque = false
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func draw(_ rect: CGRect) {
         let b = bounds.insetBy(dx: 2, dy: 2)
         UIColor.yellow.setFill()

@@ -38,6 +38,7 @@ final class NumberedTileView: UIView {
         layer.borderWidth = 1
         layer.borderColor = UIColor(white: 1, alpha: 0.6).cgColor
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     func configure(row: Int, column: Int, resolution: Int) {
         self.row = row; self.column = column; self.resolution = resolution
         setNeedsDisplay()

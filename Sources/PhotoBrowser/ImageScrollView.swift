@@ -19,6 +19,8 @@ public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
         delegate = self
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     /// Shows photo `index` at its fitting zoom (a reused page forgets its previous zoom).
     public func display(photoAt index: Int, from source: PhotoSource) {
         photoView?.removeFromSuperview()

@@ -29,6 +29,8 @@ public final class PhotoBrowserView: UIView, UIScrollViewDelegate {
         layoutPagingScrollView()
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public var currentPage: Int {
         let w = pagingScrollView.bounds.width
         guard w > 0 else { return 0 }

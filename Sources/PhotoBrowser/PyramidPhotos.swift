@@ -38,7 +38,7 @@ public final class PyramidPhotos: PhotoSource {
 /// Draws a pyramid tile by tile: each `draw(_:)` call is one `CATiledLayer` tile, which is exactly
 /// one pyramid tile at the level whose scale matches the context's.
 public final class PyramidTileView: UIView {
-    public override class var layerClass: CALayer.Type { CATiledLayer.self }
+    public override class var layerClass: AnyClass { CATiledLayer.self }
     public let reader: PyramidReader
     /// `draw(_:)` runs on CATiledLayer's drawing threads, several at once: the counters below are
     /// the only state it writes, behind this lock; everything else it reads is immutable.
@@ -61,6 +61,8 @@ public final class PyramidTileView: UIView {
         tiled.levelsOfDetail = reader.layout.levels.count
         tiled.levelsOfDetailBias = 0
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     public override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }

@@ -42,6 +42,8 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
                                  WorldCoordinate(tile: 0).advanced(by: -Double(bounds.height) / 2 / tilePoints + 0.5)))
     }
 
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     /// The world position (tiles of the current level) at a point in the scroll view's bounds.
     public func worldPosition(at point: CGPoint) -> (x: WorldCoordinate, y: WorldCoordinate) {
         let z = Double(zoomScale)
@@ -110,7 +112,7 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { contentView }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        if !isZooming { retile() }
+        if !isZooming && !isZoomAnimating { retile() }  // isZooming is the pinch only
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { recentreOnViewport() }

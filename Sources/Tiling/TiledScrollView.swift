@@ -39,6 +39,8 @@ open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
         delegate = self
     }
 
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     /// Shows an image of `size` (at resolution 0) between the given absolute zoom scales.
     public func reloadData(withContentSize size: CGSize, minimumZoom: CGFloat = 0.125, maximumZoom: CGFloat = 1) {
         guard size.width.isFinite, size.height.isFinite else { return }

@@ -45,12 +45,14 @@ extension UIWindow {
         return false
     }
 
-    /// Keyboard scrolling of the scroll view the pointer last scrolled, or else the largest visible one.
+    /// Keyboard scrolling of the scroll view the pointer last scrolled, or else the largest visible one
+    /// that allows it; nothing scrolls if the chosen view's `allowsKeyboardScrolling` is off.
     @discardableResult
     public func sendKey(_ key: HostKey, timestamp: TimeInterval) -> Bool {
         HostClock.advance(to: timestamp)
         if key == .home { return requestScrollToTop() }
-        guard let s = lastPointerScrollView.flatMap({ $0.window === self ? $0 : nil }) ?? largestScrollView() else { return false }
+        guard let s = lastPointerScrollView.flatMap({ $0.window === self ? $0 : nil }) ?? largestScrollView(),
+              s.allowsKeyboardScrolling else { return false }  // iOS 17: a view may opt out of keyboard scrolling
         let page = max(0, s.bounds.height - UIWindow.arrowKeyStep)
         let delta: CGPoint
         switch key {
@@ -74,7 +76,7 @@ extension UIWindow {
         var best: (UIScrollView, CGFloat)?
         func visit(_ v: UIView) {
             guard !v.isHidden, v.alpha >= 0.01 else { return }
-            if let s = v as? UIScrollView, s.isScrollEnabled {
+            if let s = v as? UIScrollView, s.isScrollEnabled, s.allowsKeyboardScrolling {
                 let area = s.bounds.width * s.bounds.height
                 if area > (best?.1 ?? -1) { best = (s, area) }
             }
@@ -88,7 +90,7 @@ extension UIWindow {
 extension UIScrollView {
     /// One wheel step: moves within the content on the axes this view scrolls; false if it cannot move.
     func scroll(by delta: CGPoint) -> Bool {
-        guard isScrollEnabled, !isTracking else { return false }
+        guard isScrollEnabled, !_isTracking else { return false }
         let range = offsetRange
         var p = contentOffset
         if canScroll(vertical: false) { p.x = CGFloat(clamp(Double(p.x + delta.x), range.x)) }
@@ -105,7 +107,7 @@ extension UIScrollView {
 extension UIScrollView {
     /// One discrete zoom step about `point` (bounds coordinates), clamped to the zoom range.
     func zoomStep(by factor: CGFloat, at point: CGPoint) -> Bool {
-        guard let view = zoomView, !isZooming else { return false }
+        guard let view = zoomView, !_isZooming, zoomAnimation == nil else { return false }
         let s0 = zoomScale
         let s1 = min(max(s0 * factor, zoomRange.lowerBound), zoomRange.upperBound)
         guard s1 != s0 else { return false }

@@ -50,6 +50,12 @@ open class UIButton: UIControl {
         super.init(frame: frame)
         isOpaque = false
     }
+    /// No archives on Linux: a custom-type button with a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        isOpaque = false
+    }
     public convenience init(type: ButtonType, primaryAction: UIAction?) {
         self.init(type: type)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }

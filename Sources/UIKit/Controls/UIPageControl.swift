@@ -7,30 +7,36 @@ open class UIPageControl: UIControl {
     static let dotDiameter: CGFloat = 7
     static let dotSpacing: CGFloat = 9
 
-    public var numberOfPages = 0 {
+    open var numberOfPages = 0 {
         didSet {
             numberOfPages = max(0, numberOfPages)
             currentPage = min(currentPage, max(0, numberOfPages - 1))
             setNeedsDisplay()
         }
     }
-    public var currentPage = 0 {
+    open var currentPage = 0 {
         didSet {
             currentPage = min(max(0, currentPage), max(0, numberOfPages - 1))
             if currentPage != oldValue { setNeedsDisplay() }
         }
     }
-    public var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
-    public var pageIndicatorTintColor: UIColor? = UIColor(white: 1, alpha: 0.35) { didSet { setNeedsDisplay() } }
-    public var currentPageIndicatorTintColor: UIColor? = .white { didSet { setNeedsDisplay() } }
+    open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
+    open var pageIndicatorTintColor: UIColor? = UIColor(white: 1, alpha: 0.35) { didSet { setNeedsDisplay() } }
+    open var currentPageIndicatorTintColor: UIColor? = .white { didSet { setNeedsDisplay() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
     }
 
+    /// No archives on Linux: a page control with no pages and a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
     /// Width for `pageCount` dots, height of one row (UIKit's `size(forNumberOfPages:)`).
-    public func size(forNumberOfPages pageCount: Int) -> CGSize {
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let n = CGFloat(max(0, pageCount))
         return CGSize(width: n * Self.dotDiameter + max(0, n - 1) * Self.dotSpacing + 2 * Self.dotSpacing, height: 37)
     }

@@ -2,9 +2,25 @@
 /// view) or its superview; a window's is the application.
 ///
 /// The default touch methods forward to `next`, so an unhandled touch travels up the chain as on iOS.
+///
+/// As on iOS (where every responder is an `NSObject`), responders are `Hashable` and `Equatable` by
+/// identity, so views and controllers work in sets, as dictionary keys and with `firstIndex(of:)`,
+/// and `CustomStringConvertible` with NSObject's `<ClassName: 0xaddress>` form (UIView adds its frame).
 @MainActor
-open class UIResponder {
+open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     public init() {}
+
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    open var description: String { "<\(type(of: self)): \(addressDescription)>" }
+
+    /// The object's address as NSObject's description prints it (`0x…`).
+    var addressDescription: String { Self.address(of: self) }
+
+    static func address(of object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+    }
 
     open var next: UIResponder? { nil }
 

@@ -16,13 +16,13 @@ extension UIScrollView {
     /// A finger landed on the scroll view: it is tracking, and a running motion is caught where it is.
     /// Returns whether something was moving (the touch then never reaches the content as a tap).
     func touchDown() -> Bool {
-        isTracking = true
+        _isTracking = true
         let wasMoving = isMoving
         if wasMoving { stopMotion(notify: true) }
         return wasMoving
     }
 
-    func touchUp() { isTracking = false }
+    func touchUp() { _isTracking = false }
 
     /// The pan may begin only if content touches already delivered may be cancelled, and (for nested
     /// scroll views) if the drag's direction is one this view scrolls, or no enclosing scroll view does.
@@ -79,7 +79,7 @@ extension UIScrollView {
                          page(of: Double(p.y), range.y.lowerBound, Double(bounds.height)))
         offsetTrackerX.reset()
         offsetTrackerY.reset()
-        isDragging = true
+        _isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
         indicatorsMotionBegan()
         continueDrag()
@@ -87,18 +87,18 @@ extension UIScrollView {
 
     func continueDrag() {
         // While a pinch runs it pans with the fingers' centroid itself (UIScrollView+Zooming).
-        guard isDragging, !isZooming else { return }
+        guard _isDragging, !_isZooming, zoomAnimation == nil else { return }
         let t = scrollPan.translation(in: self)
         let range = offsetRange
         var p = contentOffset
         if canScroll(vertical: false) && dragLock != .vertical {
-            p.x = CGFloat(rubberBanded(Double(dragOrigin.x - t.x), range.x, Double(bounds.width)))
+            p.x = CGFloat(rubberBanded(Double(dragOrigin.x - t.x), range.x, Double(bounds.width), bounces: bouncesHorizontally))
             // Without bounce the edge is a wall: re-base so reversing moves the content at once.
-            if !bounces { dragOrigin.x += p.x - (dragOrigin.x - t.x) }
+            if !bouncesHorizontally { dragOrigin.x += p.x - (dragOrigin.x - t.x) }
         }
         if canScroll(vertical: true) && dragLock != .horizontal {
-            p.y = CGFloat(rubberBanded(Double(dragOrigin.y - t.y), range.y, Double(bounds.height)))
-            if !bounces { dragOrigin.y += p.y - (dragOrigin.y - t.y) }
+            p.y = CGFloat(rubberBanded(Double(dragOrigin.y - t.y), range.y, Double(bounds.height), bounces: bouncesVertically))
+            if !bouncesVertically { dragOrigin.y += p.y - (dragOrigin.y - t.y) }
         }
         applyOffset(p)
         offsetTrackerX.addSample(position: Double(contentOffset.x), time: HostClock.now)
@@ -106,11 +106,11 @@ extension UIScrollView {
     }
 
     private func endDrag(cancelled: Bool) {
-        guard isDragging else { return }
+        guard _isDragging else { return }
         // The finger has lifted: the messages of the release (willEndDragging, didEndDragging,
         // willBeginDecelerating) already see `isTracking == false` ("from touch-down until lift"),
         // instead of waiting for the recognizer's reset after them.
-        isTracking = false
+        _isTracking = false
         let now = HostClock.now
         let range = offsetRange
         let x = Double(contentOffset.x), y = Double(contentOffset.y)
@@ -124,20 +124,22 @@ extension UIScrollView {
         // A retarget to NaN keeps the proposal; one outside the content is clamped to it.
         let tx = target.x.isFinite ? Double(target.x) : Double(proposed.x)
         let ty = target.y.isFinite ? Double(target.y) : Double(proposed.y)
-        let mx = releaseMotion(x, vx, target: clamp(tx, range.x), retargeted: tx != Double(proposed.x), range: range.x)
-        let my = releaseMotion(y, vy, target: clamp(ty, range.y), retargeted: ty != Double(proposed.y), range: range.y)
+        let mx = releaseMotion(x, vx, target: clamp(tx, range.x), retargeted: tx != Double(proposed.x), range: range.x,
+                               bounces: bouncesHorizontally)
+        let my = releaseMotion(y, vy, target: clamp(ty, range.y), retargeted: ty != Double(proposed.y), range: range.y,
+                               bounces: bouncesVertically)
         let willDecelerate = mx != nil || my != nil
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        guard isDragging else { return }  // the delegate took over (setContentOffset, removal)
+        guard _isDragging else { return }  // the delegate took over (setContentOffset, removal)
         if willDecelerate {
-            isDecelerating = true
+            _isDecelerating = true
             delegate?.scrollViewWillBeginDecelerating(self)
-            if isDecelerating {
+            if _isDecelerating {
                 startMotion(x: mx, y: my, kind: .deceleration)
                 prefetchTiledContent(at: CGPoint(x: clamp(tx, range.x), y: clamp(ty, range.y)), zoomScale: zoomScale)
             }
         } else {
-            isDragging = false
+            _isDragging = false
             indicatorsMotionEnded()
         }
     }
@@ -157,7 +159,7 @@ extension UIScrollView {
     }
 
     private func releaseMotion(_ x: Double, _ v: Double, target: Double, retargeted: Bool,
-                               range: ClosedRange<Double>) -> ScrollAxisMotion? {
+                               range: ClosedRange<Double>, bounces: Bool) -> ScrollAxisMotion? {
         let rate = Double(decelerationRate.rawValue)
         if isPagingEnabled {
             guard x != target || abs(v) > DecelerationCurve.stopSpeed else { return nil }
@@ -190,7 +192,7 @@ extension UIScrollView {
     }
 
     /// The displayed offset for an unconstrained one: past an edge the rubber band (§2), or a hard stop.
-    private func rubberBanded(_ raw: Double, _ r: ClosedRange<Double>, _ dim: Double) -> Double {
+    private func rubberBanded(_ raw: Double, _ r: ClosedRange<Double>, _ dim: Double, bounces: Bool) -> Double {
         if raw < r.lowerBound {
             return bounces ? r.lowerBound - RubberBand.displayedOverscroll(r.lowerBound - raw, dimension: dim) : r.lowerBound
         }

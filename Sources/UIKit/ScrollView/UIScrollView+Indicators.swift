@@ -5,8 +5,9 @@ extension UIScrollView {
     /// are smaller single-colour bars).
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
 
-    /// Shows the indicators for about 0.75 s, then fades them (reference, "scroll indicators").
-    public func flashScrollIndicators() {
+    /// `flashScrollIndicators()`: shows the indicators for about 0.75 s, then fades them
+    /// (reference, "scroll indicators").
+    func _flashScrollIndicators() {
         indicatorVisibility.flashUntil = HostClock.now + IndicatorVisibility.flashHold
         // After the hold the flash fades like the end of a motion (0.4 s); without a fade start the
         // indicators would vanish at once when the hold ends. A running motion fades at its own end.
@@ -70,7 +71,7 @@ extension UIScrollView {
         let inset = adjustedContentInset
         let edge = CGFloat(IndicatorGeometry.edgeInset), thick = CGFloat(IndicatorGeometry.thickness)
         if let v = verticalIndicator {
-            let i = verticalScrollIndicatorInsets
+            let i = effectiveIndicatorInsets(vertical: true)
             let (length, position) = indicatorSpan(along: bounds.height, insets: (i.top, i.bottom),
                                                    content: contentSize.height + inset.top + inset.bottom,
                                                    offset: contentOffset.y, range: range.y)
@@ -78,7 +79,7 @@ extension UIScrollView {
                              width: thick, height: length)
         }
         if let h = horizontalIndicator {
-            let i = horizontalScrollIndicatorInsets
+            let i = effectiveIndicatorInsets(vertical: false)
             let (length, position) = indicatorSpan(along: bounds.width, insets: (i.left, i.right),
                                                    content: contentSize.width + inset.left + inset.right,
                                                    offset: contentOffset.x, range: range.x)
@@ -139,4 +140,6 @@ final class ScrollIndicatorView: UIView {
         alpha = 0
         style = .default
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

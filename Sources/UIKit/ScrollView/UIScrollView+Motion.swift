@@ -46,8 +46,8 @@ extension UIScrollView {
         indicatorsMotionEnded()
         switch kind {
         case .deceleration:
-            isDecelerating = false
-            isDragging = false
+            _isDecelerating = false
+            _isDragging = false
             delegate?.scrollViewDidEndDecelerating(self)
         case .programmatic: delegate?.scrollViewDidEndScrollingAnimation(self)
         case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
@@ -63,8 +63,8 @@ extension UIScrollView {
         motionY = nil
         motionKind = .none
         if kind == .deceleration {
-            isDecelerating = false
-            isDragging = false
+            _isDecelerating = false
+            _isDragging = false
             if notify { delegate?.scrollViewDidEndDecelerating(self) }
         }
     }

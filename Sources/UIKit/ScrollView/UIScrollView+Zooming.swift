@@ -27,15 +27,8 @@ extension UIScrollView {
 
     var zoomingIsPossible: Bool { zoomView != nil && zoomRange.upperBound > zoomRange.lowerBound }
 
-    /// The zoom view's scale (its transform's `a`); 1 without a zoom view. Setting it is
-    /// `setZoomScale(_:animated: false)`.
-    public var zoomScale: CGFloat {
-        get { zoomView?.transform.a ?? 1 }
-        set { setZoomScale(newValue, animated: false) }
-    }
-
-    /// Zooms to `scale` (clamped to the range) about the centre of the bounds (TV-15).
-    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    /// `setZoomScale(_:animated:)`: zooms to `scale` (clamped to the range) about the centre of the bounds (TV-15).
+    func _setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let view = zoomView, scale.isFinite, scale > 0 else { return }
         let s0 = max(zoomScale, .leastNonzeroMagnitude), s1 = min(max(scale, zoomRange.lowerBound), zoomRange.upperBound)
         let half = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
@@ -48,10 +41,11 @@ extension UIScrollView {
         }
     }
 
-    /// Zooms so that `rect` (in the zoom view's coordinates) fills the bounds as far as the range
-    /// allows, centred (TV-16, TV-17). The final clamp applies the upper bound last, as UIKit does, so
-    /// content smaller than the bounds ends at a negative offset.
-    public func zoom(to rect: CGRect, animated: Bool) {
+    /// `zoom(to:animated:)`: `rect` (in the zoom view's coordinates) fills the bounds as far as the
+    /// range allows, centred (TV-16, TV-17). The final clamp applies the upper bound last, as UIKit
+    /// does, so content smaller than the bounds ends at a negative offset (`contentAlignmentPoint` is
+    /// not consulted here; the next drag or zoom brings such content to its aligned place).
+    func _zoom(to rect: CGRect, animated: Bool) {
         guard let view = zoomView, !rect.isNull, rect.minX.isFinite, rect.minY.isFinite,
               rect.width.isFinite, rect.height.isFinite else { return }
         let r = rect.standardized
@@ -106,12 +100,11 @@ extension UIScrollView {
         contentSize = CGSize(width: view.bounds.width * s, height: view.bounds.height * s)
     }
 
-    /// An offset inside the valid range for the content at `scale`.
+    /// An offset inside the valid range for the content at `scale` (content smaller than the view
+    /// rests at its `contentAlignmentPoint` place).
     func clampedOffset(_ p: CGPoint, scale: CGFloat, in view: UIView) -> CGPoint {
-        let inset = adjustedContentInset
-        let maxX = max(-inset.left, view.bounds.width * scale + inset.right - bounds.width)
-        let maxY = max(-inset.top, view.bounds.height * scale + inset.bottom - bounds.height)
-        return CGPoint(x: min(max(p.x, -inset.left), maxX), y: min(max(p.y, -inset.top), maxY))
+        let range = offsetRange(forContentSize: CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale))
+        return CGPoint(x: CGFloat(clamp(Double(p.x), range.x)), y: CGFloat(clamp(Double(p.y), range.y)))
     }
 
     // MARK: Pinch
@@ -122,7 +115,7 @@ extension UIScrollView {
         switch scrollPinch.state {
         case .began:
             stopMotion(notify: true)
-            isZooming = true
+            _isZooming = true
             delegate?.scrollViewWillBeginZooming(self, with: view)
             pinchStart = (zoomScale, centroid)
             pinchUpdate(view: view, centroid: centroid)
@@ -166,12 +159,14 @@ extension UIScrollView {
         let target = min(max(s, zoomRange.lowerBound), zoomRange.upperBound)
         let u = zoomViewPoint(under: centroid, in: view, scale: s)
         let offset = clampedOffset(CGPoint(x: u.x * target - centroid.x, y: u.y * target - centroid.y), scale: target, in: view)
-        if isDragging { rebaseDrag() }
+        if _isDragging { rebaseDrag() }
+        // The gesture is over: `isZooming` is false from here (UIKit: "true if user is making a zoom
+        // gesture"); a bounce back into the range reports through isZoomBouncing and isZoomAnimating.
+        _isZooming = false
         if target != s || offset != contentOffset {
-            isZoomBouncing = target != s
+            _isZoomBouncing = target != s
             startZoomAnimation(to: target, offset: offset, kind: .bounce)
         } else {
-            isZooming = false
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
         }
     }
@@ -190,7 +185,6 @@ extension UIScrollView {
                                       start: HostClock.now, kind: kind)
         prefetchTiledContent(at: offset, zoomScale: scale)
         if kind == .programmatic {
-            isZooming = true
             delegate?.scrollViewWillBeginZooming(self, with: zoomView)
         }
         ensureDisplayLink()
@@ -205,8 +199,7 @@ extension UIScrollView {
                                   y: a.fromOffset.y + (a.toOffset.y - a.fromOffset.y) * f))
         guard f >= 1, zoomAnimation != nil else { return }
         zoomAnimation = nil
-        isZoomBouncing = false
-        isZooming = false
+        _isZoomBouncing = false
         delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale)
     }
 }

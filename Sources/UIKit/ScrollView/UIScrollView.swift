@@ -15,10 +15,20 @@ import ScrollPhysics
 /// scroll to top `shouldScrollToTop → didScroll* → didScrollToTop`.
 @MainActor
 open class UIScrollView: UIView {
-    public weak var delegate: UIScrollViewDelegate?
+    weak open var delegate: UIScrollViewDelegate?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        configureScrollView()
+    }
+
+    /// No archives on Linux: a scroll view with a zero frame and default settings (README, porting guide).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureScrollView()
+    }
+
+    private func configureScrollView() {
         clipsToBounds = true
         scrollPan.scrollView = self
         scrollPan.addTarget { [unowned self] _ in self.handlePan() }
@@ -30,32 +40,42 @@ open class UIScrollView: UIView {
     }
 
     // MARK: Geometry
+    // Overridable members live in the class body (Swift on Linux cannot override members declared in
+    // extensions); their logic stays in the extension files.
 
     /// Non-finite components become 0 and negative ones 0 (README, "Bad input").
-    public var contentSize: CGSize = .zero {
+    open var contentSize: CGSize = .zero {
         didSet {
             contentSize = CGSize(width: max(0, Finite.value(contentSize.width)), height: max(0, Finite.value(contentSize.height)))
-            if contentSize != oldValue { updateIndicators() }
+            if contentSize != oldValue { updateIndicators(); alignSmallContentIfIdle() }
         }
     }
 
     /// The bounds origin. Setting it while the view decelerates or animates shifts that motion (it
     /// continues from the new place, as UIKit's incremental animation does); during a drag the drag
     /// continues from the new place. Non-finite values are ignored.
-    public var contentOffset: CGPoint {
+    ///
+    /// As on iOS, the scroll view's own machinery (drags, deceleration, bounces, animations, zooms,
+    /// wheel and keys) moves the offset through this setter, so a subclass's override observes every
+    /// change; `applyOffset` marks those calls so they do not shift the motion that makes them.
+    open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
+            let fromMachinery = isApplyingOffset
+            isApplyingOffset = false
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            let delta = CGPoint(x: newValue.x - bounds.origin.x, y: newValue.y - bounds.origin.y)
-            motionX?.shift(by: Double(delta.x))
-            motionY?.shift(by: Double(delta.y))
-            if isDragging { dragOrigin.x += delta.x; dragOrigin.y += delta.y }
-            applyOffset(newValue)
+            if !fromMachinery {
+                let delta = CGPoint(x: newValue.x - bounds.origin.x, y: newValue.y - bounds.origin.y)
+                motionX?.shift(by: Double(delta.x))
+                motionY?.shift(by: Double(delta.y))
+                if _isDragging { dragOrigin.x += delta.x; dragOrigin.y += delta.y }
+            }
+            bounds.origin = newValue
         }
     }
 
     /// Non-finite inset values are replaced by 0; negative insets are valid (as in UIKit).
-    public var contentInset: UIEdgeInsets = .zero {
+    open var contentInset: UIEdgeInsets = .zero {
         didSet {
             contentInset = contentInset.finite
             if contentInset != oldValue { adjustedInsetMayHaveChanged() }
@@ -63,49 +83,32 @@ open class UIScrollView: UIView {
     }
 
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { adjustedInsetMayHaveChanged() }
     }
 
     /// `contentInset` plus the part of the window's safe area this view overlaps, per
     /// `contentInsetAdjustmentBehavior` (automatic and scrollableAxes: only on axes that scroll).
-    public var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaContribution }
-
-    private var lastAdjustedInset = UIEdgeInsets.zero
-    func adjustedInsetMayHaveChanged() {
-        let adjusted = adjustedContentInset
-        guard adjusted != lastAdjustedInset else { return }
-        lastAdjustedInset = adjusted
-        adjustedContentInsetDidChange()
-        delegate?.scrollViewDidChangeAdjustedContentInset(self)
-        updateIndicators()
-    }
+    open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaContribution }
 
     open func adjustedContentInsetDidChange() {}
 
-    private var safeAreaContribution: UIEdgeInsets {
-        guard contentInsetAdjustmentBehavior != .never, let window, window !== self else { return .zero }
-        let safe = window.safeAreaInsets
-        guard safe != .zero else { return .zero }
-        let f = convert(bounds, to: window)
-        var overlap = UIEdgeInsets(top: max(0, safe.top - f.minY), left: max(0, safe.left - f.minX),
-                                   bottom: max(0, f.maxY - (window.bounds.height - safe.bottom)),
-                                   right: max(0, f.maxX - (window.bounds.width - safe.right)))
-        if contentInsetAdjustmentBehavior != .always {
-            if !canScroll(vertical: true) { overlap.top = 0; overlap.bottom = 0 }
-            if !canScroll(vertical: false) { overlap.left = 0; overlap.right = 0 }
+    /// Where content smaller than the view rests, in the unit square of the frame (iOS 17.4): (0, 0)
+    /// the top-left (the default), (0.5, 0.5) centred, (1, 1) the bottom-right. Drags bounce back to
+    /// that place and zooming out ends there; an idle view moves there when this, the content size
+    /// or the view's size changes. Components are clamped to 0...1; NaN is ignored.
+    open var contentAlignmentPoint: CGPoint = .zero {
+        didSet {
+            let x = contentAlignmentPoint.x.isNaN ? oldValue.x : min(max(contentAlignmentPoint.x, 0), 1)
+            let y = contentAlignmentPoint.y.isNaN ? oldValue.y : min(max(contentAlignmentPoint.y, 0), 1)
+            contentAlignmentPoint = CGPoint(x: x, y: y)
+            if contentAlignmentPoint != oldValue { updateIndicators(); alignSmallContentIfIdle() }
         }
-        return overlap
     }
 
-    /// The smallest and largest valid offsets (content plus adjusted insets, never smaller than the bounds).
-    var offsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        let inset = adjustedContentInset
-        let minX = Double(0 - inset.left), minY = Double(0 - inset.top)  // 0 − x: no negative zero in traces
-        let maxX = max(minX, Double(contentSize.width + inset.right - bounds.width))
-        let maxY = max(minY, Double(contentSize.height + inset.bottom - bounds.height))
-        return (minX...maxX, minY...maxY)
-    }
+    var lastAdjustedInset = UIEdgeInsets.zero
+    /// Set by `applyOffset` for the one `contentOffset` assignment it makes.
+    var isApplyingOffset = false
 
     /// Whether content on this axis is larger than the view (or `alwaysBounce…` asks to move anyway).
     func canScroll(vertical: Bool) -> Bool {
@@ -115,56 +118,106 @@ open class UIScrollView: UIView {
         return alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > bounds.width
     }
 
+    // MARK: Scrolling from code (UIScrollView+Programmatic)
+
+    /// Moves to `offset`, stopping any deceleration. Animated: `didScroll` every frame, then
+    /// `scrollViewDidEndScrollingAnimation`. A non-finite offset is ignored.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { _setContentOffset(contentOffset, animated: animated) }
+
+    /// Scrolls the least distance that shows `rect` (content coordinates) inside the inset bounds,
+    /// through `setContentOffset(_:animated:)`. Non-finite or null rects are ignored.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { _scrollRectToVisible(rect, animated: animated) }
+
+    /// Stops scroll and zoom animations (deceleration, bounces, programmatic scrolls and zooms) where
+    /// they are (iOS 17.4); a bouncing view goes to the edge and a paging one to the nearest page.
+    open func stopScrollingAndZooming() { _stopScrollingAndZooming() }
+
     // MARK: Behaviour
 
-    public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
-    public var bounces = true
+    open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// Both axes' bounce (iOS 17.4 split it): reads true if either axis bounces, sets both.
+    open var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set { bouncesHorizontally = newValue; bouncesVertically = newValue }
+    }
+    /// Whether dragging, decelerating and animating past a horizontal edge rubber-band (iOS 17.4).
+    open var bouncesHorizontally = true
+    /// Whether dragging, decelerating and animating past a vertical edge rubber-band (iOS 17.4).
+    open var bouncesVertically = true
+    /// Whether the host keyboard (arrows, Page Up/Down, space) scrolls this view (iOS 17); on by default.
+    open var allowsKeyboardScrolling = true
     /// Whether a fling or a zoom animation asks the tiled layers in the content to draw the tiles
     /// of where it will come to rest before it gets there (a ScrollKit addition, issue 7's
     /// predictive prefetch; UIScrollView+TilePrefetch.swift). On by default.
     public var prefetchesTiledContent = true
-    public var alwaysBounceVertical = false
-    public var alwaysBounceHorizontal = false
-    public var isDirectionalLockEnabled = false
-    public var isPagingEnabled = false
-    public var scrollsToTop = true
-    public var delaysContentTouches = true
-    public var canCancelContentTouches = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var isDirectionalLockEnabled = false
+    open var isPagingEnabled = false
+    open var scrollsToTop = true
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
 
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         /// Reference §1.1: 0.998 and 0.99 per millisecond.
         public static let normal = DecelerationRate(rawValue: 0.998)
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
     /// Any value in (0, 1) works; others are clamped by `DecelerationCurve` (0.998 for NaN).
-    public var decelerationRate: DecelerationRate = .normal
+    open var decelerationRate: DecelerationRate = .normal
 
     // MARK: State flags (reference §10 and the README's table)
 
     /// A finger is on the content (from touch-down, before any drag is recognized, until lift).
-    public internal(set) var isTracking = false
+    open var isTracking: Bool { _isTracking }
     /// A drag has been recognized; stays true through the deceleration that follows it.
-    public internal(set) var isDragging = false
-    public internal(set) var isDecelerating = false
-    public internal(set) var isZooming = false
-    public internal(set) var isZoomBouncing = false
+    open var isDragging: Bool { _isDragging }
+    open var isDecelerating: Bool { _isDecelerating }
+    /// True only while the user pinches (UIKit's documented meaning); zooms from code and the bounce
+    /// after a pinch report through `isZoomAnimating`.
+    open var isZooming: Bool { _isZooming }
+    /// A zoom animates back into the scale range after a pinch past it.
+    open var isZoomBouncing: Bool { _isZoomBouncing }
+    /// A zoom animates: `setZoomScale(_:animated: true)`, `zoom(to:animated: true)` or the bounce
+    /// after a pinch (iOS 17.4).
+    open var isZoomAnimating: Bool { zoomAnimation != nil }
+    /// A scroll animates: `setContentOffset(_:animated: true)`, `scrollRectToVisible(_:animated: true)`,
+    /// keyboard scrolling or scroll to top (iOS 17.4); a deceleration reports through `isDecelerating`.
+    open var isScrollAnimating: Bool { motionKind == .programmatic || motionKind == .scrollToTop }
+
+    var _isTracking = false, _isDragging = false, _isDecelerating = false
+    var _isZooming = false, _isZoomBouncing = false
 
     // MARK: Recognizers
 
-    public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
     let scrollPan = ScrollViewPanGestureRecognizer()
     /// The pinch that zooms; nil while zooming is impossible (no `viewForZooming`, or a scale range
     /// of one value), as on iOS.
-    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoomingIsPossible ? scrollPinch : nil }
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoomingIsPossible ? scrollPinch : nil }
     let scrollPinch = ScrollViewPinchGestureRecognizer()
 
     // MARK: Zoom state (see UIScrollView+Zooming)
 
-    public var minimumZoomScale: CGFloat = 1 { didSet { minimumZoomScale = Self.validScale(minimumZoomScale, oldValue) } }
-    public var maximumZoomScale: CGFloat = 1 { didSet { maximumZoomScale = Self.validScale(maximumZoomScale, oldValue) } }
-    public var bouncesZoom = true
+    open var minimumZoomScale: CGFloat = 1 { didSet { minimumZoomScale = Self.validScale(minimumZoomScale, oldValue) } }
+    open var maximumZoomScale: CGFloat = 1 { didSet { maximumZoomScale = Self.validScale(maximumZoomScale, oldValue) } }
+    open var bouncesZoom = true
+
+    /// The zoom view's scale (its transform's `a`); 1 without a zoom view. Setting it calls
+    /// `setZoomScale(_:animated: false)`.
+    open var zoomScale: CGFloat {
+        get { zoomView?.transform.a ?? 1 }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Zooms to `scale` (clamped to the range) about the centre of the bounds (TV-15).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { _setZoomScale(scale, animated: animated) }
+
+    /// Zooms so that `rect` (in the zoom view's coordinates) fills the bounds as far as the range allows.
+    open func zoom(to rect: CGRect, animated: Bool) { _zoom(to: rect, animated: animated) }
     var zoomAnimation: ZoomAnimation?
     /// The scale when the pinch began and the centroid at the previous pinch event.
     var pinchStart: (scale: CGFloat, centroid: CGPoint)?
@@ -184,13 +237,16 @@ open class UIScrollView: UIView {
 
     // MARK: Indicators (see UIScrollView+Indicators)
 
-    public var showsVerticalScrollIndicator = true
-    public var showsHorizontalScrollIndicator = true
-    public var indicatorStyle: IndicatorStyle = .default { didSet { styleIndicators() } }
-    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { updateIndicators() } }
-    public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { updateIndicators() } }
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var indicatorStyle: IndicatorStyle = .default { didSet { styleIndicators() } }
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { updateIndicators() } }
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { updateIndicators() } }
+    /// Whether the indicators also stay clear of the safe area this view overlaps (the safe-area
+    /// part of `adjustedContentInset`, added to the insets above); true by default, as on iOS 13+.
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { updateIndicators() } }
     /// Sets both axes' indicator insets (the pre-iOS 11.1 property); reads the vertical one.
-    public var scrollIndicatorInsets: UIEdgeInsets {
+    open var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
         set { verticalScrollIndicatorInsets = newValue.finite; horizontalScrollIndicatorInsets = newValue.finite }
     }
@@ -198,18 +254,24 @@ open class UIScrollView: UIView {
     var horizontalIndicator: ScrollIndicatorView?
     var indicatorVisibility = IndicatorVisibility()
 
+    /// Shows the indicators for about 0.75 s, then fades them (reference, "scroll indicators").
+    open func flashScrollIndicators() { _flashScrollIndicators() }
+
     // MARK: The offset path
 
     private var isReportingScroll = false
 
-    /// Sets the bounds origin; the bounds observer calls `offsetDidChange`.
+    /// The machinery's way to move: through the `contentOffset` setter (so overrides observe it),
+    /// without shifting the running motion; the bounds observer reports `scrollViewDidScroll`.
     func applyOffset(_ p: CGPoint) {
         guard p.x.isFinite, p.y.isFinite else { return }
-        bounds.origin = p
+        isApplyingOffset = true
+        contentOffset = p
+        isApplyingOffset = false
     }
 
     override func boundsDidChange(from old: CGRect) {
-        if old.size != bounds.size { adjustedInsetMayHaveChanged() }
+        if old.size != bounds.size { adjustedInsetMayHaveChanged(); alignSmallContentIfIdle() }
         updateIndicators()
         guard old.origin != bounds.origin else { return }
         contentOffsetDidChangeForConstraints()  // Auto Layout: floating views (one suggestValue per scroll)

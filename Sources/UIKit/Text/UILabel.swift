@@ -36,6 +36,13 @@ open class UILabel: UIView {
         isOpaque = false
     }
 
+    /// No archives on Linux: an empty label with a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
     /// A label's content mode is redraw: a new size lays the text out again.
     open override var bounds: CGRect {
         didSet { if bounds.size != oldValue.size { setNeedsDisplay() } }

@@ -4,7 +4,7 @@
 /// change of image, mode or size, and nothing while scrolling.
 @MainActor
 open class UIImageView: UIView {
-    public var image: UIImage? {
+    open var image: UIImage? {
         didSet { if image !== oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     }
 
@@ -17,6 +17,13 @@ open class UIImageView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    /// No archives on Linux: an image view without an image and a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
         isOpaque = false
     }

@@ -36,22 +36,22 @@ extension UIView {
         return chain.reversed().reduce(p) { $1.pointFromSuperview($0) }
     }
 
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func _convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let root = pointInRoot(point)
         return view?.pointFromRoot(root) ?? root
     }
 
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func _convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let root = view?.pointInRoot(point) ?? point
         return pointFromRoot(root)
     }
 
     /// The bounding box of the converted corners (exact for translations and scales, as on iOS).
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    func _convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         convertCorners(of: rect) { self.convert($0, to: view) }
     }
 
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    func _convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         convertCorners(of: rect) { self.convert($0, from: view) }
     }
 

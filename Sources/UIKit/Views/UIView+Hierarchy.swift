@@ -11,13 +11,13 @@ extension UIView {
         }
         let oldWindow = view.window
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
+            _subviews.remove(at: current)
         } else {
             view.detachFromSuperview()
         }
         let i = min(max(index, 0), subviews.count)
-        subviews.insert(view, at: i)
-        view.superview = self
+        _subviews.insert(view, at: i)
+        view._superview = self
         AutoLayoutCycle.viewDidMoveToSuperview(view)  // Auto Layout: the new root's engine rebuilds
         layer.insertSublayer(view.layer, at: UInt32(i))
         view.setNeedsLayout()
@@ -51,7 +51,7 @@ extension UIView {
 
     func _exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
-        subviews.swapAt(index1, index2)
+        _subviews.swapAt(index1, index2)
         rebuildSublayerOrder()
     }
 
@@ -67,9 +67,9 @@ extension UIView {
         guard let parent = superview else { return }
         AutoLayoutCycle.viewWillLeaveSuperview(self)  // Auto Layout: drops constraints to the old tree
         parent.willRemoveSubview(self)
-        parent.subviews.removeAll { $0 === self }
+        parent._subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
-        superview = nil
+        _superview = nil
         parent.setNeedsLayout()
     }
 
@@ -82,7 +82,7 @@ extension UIView {
         for view in subviews { view.didMoveToWindowRecursively() }
     }
 
-    public func isDescendant(of view: UIView) -> Bool {
+    func _isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
         while let current = v {
             if current === view { return true }
@@ -91,8 +91,8 @@ extension UIView {
         return false
     }
 
-    /// Depth-first search of the receiver and its descendants, the receiver first, as on iOS.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    /// `viewWithTag(_:)`: depth-first search of the receiver and its descendants, the receiver first, as on iOS.
+    func _viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for view in subviews { if let found = view.viewWithTag(tag) { return found } }
         return nil

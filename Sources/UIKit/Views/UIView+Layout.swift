@@ -4,7 +4,7 @@
 /// down on every marked view. A `layoutSubviews` that marks views again is not re-run in the same pass
 /// (no endless loop); the marks are served on the next pass.
 extension UIView {
-    public func setNeedsLayout() {
+    func _setNeedsLayout() {
         needsLayout = true
         subtreeNeedsLayout = true
         var v = superview
@@ -14,8 +14,8 @@ extension UIView {
         }
     }
 
-    /// Runs any pending layout in the receiver's subtree now.
-    public func layoutIfNeeded() {
+    /// `layoutIfNeeded()`: runs any pending layout in the receiver's subtree now.
+    func _layoutIfNeeded() {
         // Auto Layout: update constraints, solve and write frames first (AutoLayout/AutoLayoutCycle.swift).
         if AutoLayoutCycle.hasPendingWork { AutoLayoutCycle.run() }
         guard subtreeNeedsLayout || needsLayout else { return }

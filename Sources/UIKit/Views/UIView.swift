@@ -6,14 +6,39 @@
 /// UIView+Conversion, UIView+HitTesting, UIView+Layout, UIView+Animation.
 @MainActor
 open class UIView: UIResponder, CALayerDelegate {
-    /// The class of the backing layer; subclasses override it as on iOS (`CATiledLayer` later).
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the backing layer; subclasses override it as on iOS
+    /// (`override class var layerClass: AnyClass { CATiledLayer.self }`). A class that is not a
+    /// `CALayer` gets a plain `CALayer` and one logged line.
+    open class var layerClass: AnyClass { CALayer.self }
 
     public let layer: CALayer
 
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         super.init()
+        configureLayer()
+        self.frame = frame
+    }
+
+    /// There are no archives on Linux (no NIB or storyboard loading, no `NSKeyedUnarchiver` of
+    /// views): this makes the same view as `init(frame: .zero)` and reads nothing from `coder`. It
+    /// exists so that iOS subclasses' `required init?(coder:)` compile unchanged (README, porting guide).
+    public required init?(coder: NSCoder) {
+        layer = Self.makeLayer()
+        super.init()
+        configureLayer()
+        self.frame = .zero
+    }
+
+    private static func makeLayer() -> CALayer {
+        guard let type = layerClass as? CALayer.Type else {
+            print("ScrollKit: \(self).layerClass \(layerClass) is not a CALayer subclass; using CALayer")
+            return CALayer()
+        }
+        return type.init()
+    }
+
+    private func configureLayer() {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
         if let tiled = layer as? CATiledLayer {
@@ -34,14 +59,13 @@ open class UIView: UIResponder, CALayerDelegate {
                 state.contexts.removeSubrange(min(depth, state.contexts.count)...)
             }
         }
-        self.frame = frame
     }
 
     public convenience override init() { self.init(frame: .zero) }
 
     // MARK: Geometry
 
-    public var center: CGPoint = .zero {
+    open var center: CGPoint = .zero {
         didSet {
             center = Finite.point(center)
             recordAnimation("position", from: .point(oldValue), to: .point(center))
@@ -74,7 +98,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Hook for subclasses that react to their own bounds (UIScrollView's offset path).
     func boundsDidChange(from old: CGRect) {}
 
-    public var transform: CGAffineTransform = .identity {
+    open var transform: CGAffineTransform = .identity {
         didSet {
             transform = Finite.transform(transform)
             recordAnimation("transform", from: .transform(oldValue), to: .transform(transform))
@@ -98,40 +122,43 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Appearance and interaction
 
-    public var tag: Int = 0
-    public var isHidden = false { didSet { layer.isHidden = isHidden } }
-    public var alpha: CGFloat = 1 {
+    open var tag: Int = 0
+    open var isHidden = false { didSet { layer.isHidden = isHidden } }
+    open var alpha: CGFloat = 1 {
         didSet {
             alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 1
             recordAnimation("opacity", from: .scalar(Double(oldValue)), to: .scalar(Double(alpha)))
             layer.opacity = Float(alpha)
         }
     }
-    public var isOpaque = true
+    open var isOpaque = true
 
     /// How content is fitted to the bounds (UIImageView draws with it); UIKit's default is `.scaleToFill`.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
-    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
-    public var backgroundColor: UIColor? { didSet { layer.backgroundColor = backgroundColor?.cgColor } }
-    public var clipsToBounds = false { didSet { layer.masksToBounds = clipsToBounds } }
+    open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    open var backgroundColor: UIColor? { didSet { layer.backgroundColor = backgroundColor?.cgColor } }
+    open var clipsToBounds = false { didSet { layer.masksToBounds = clipsToBounds } }
     open var isUserInteractionEnabled = true
     /// Animation blocks without `.allowUserInteraction` running on this view: while any runs, the
     /// view and its subtree are skipped by hit-testing, as UIKit does.
     var animationsBlockingInteraction = 0
-    public var isMultipleTouchEnabled = false
-    public var isExclusiveTouch = false
-    public var contentScaleFactor: CGFloat {
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set { layer.contentsScale = newValue.isFinite && newValue > 0 ? newValue : 1 }
     }
 
     // MARK: Tree (storage; operations in UIView+Hierarchy)
 
-    public internal(set) weak var superview: UIView?
-    public internal(set) var subviews: [UIView] = []
+    open var superview: UIView? { _superview }
+    /// Back to front, as on iOS.
+    open var subviews: [UIView] { _subviews }
+    weak var _superview: UIView?
+    var _subviews: [UIView] = []
     weak var viewController: UIViewController?
 
     open var window: UIWindow? {
@@ -147,21 +174,31 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Gesture recognizers
 
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+    /// The attached recognizers (nil when none). Setting the list removes the recognizers not in it
+    /// and adds the new ones, in order, as `addGestureRecognizer` does.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { _gestureRecognizers }
+        set {
+            let wanted = newValue ?? []
+            for old in _gestureRecognizers ?? [] where !wanted.contains(where: { $0 === old }) { removeGestureRecognizer(old) }
+            for recognizer in wanted where recognizer.view !== self { addGestureRecognizer(recognizer) }
+        }
+    }
+    var _gestureRecognizers: [UIGestureRecognizer]?
 
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
-        var list = gestureRecognizers ?? []
+        var list = _gestureRecognizers ?? []
         list.append(recognizer)
-        gestureRecognizers = list
+        _gestureRecognizers = list
         recognizer.view = self
     }
 
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard recognizer.view === self else { return }
         recognizer.detach()
-        gestureRecognizers?.removeAll { $0 === recognizer }
-        if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+        _gestureRecognizers?.removeAll { $0 === recognizer }
+        if _gestureRecognizers?.isEmpty == true { _gestureRecognizers = nil }
         recognizer.view = nil
     }
 
@@ -170,8 +207,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Autoresizing
 
-    public var autoresizesSubviews = true
-    public var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+    open var autoresizingMask: AutoresizingMask = []
 
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -213,6 +250,15 @@ open class UIView: UIResponder, CALayerDelegate {
     open func didMoveToWindow() { _didMoveToWindow() }
     open func layoutSubviews() { _layoutSubviews() }
     open func sizeToFit() { _sizeToFit() }
+    open func setNeedsLayout() { _setNeedsLayout() }
+    open func layoutIfNeeded() { _layoutIfNeeded() }
+    open func isDescendant(of view: UIView) -> Bool { _isDescendant(of: view) }
+    open func viewWithTag(_ tag: Int) -> UIView? { _viewWithTag(tag) }
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { _convert(point, to: view) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { _convert(point, from: view) }
+    /// The bounding box of the converted corners (exact for translations and scales, as on iOS).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { _convert(rect, to: view) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { _convert(rect, from: view) }
 
     /// Asked for each ancestor before a touch reaches `view` (TouchDeliveryPipeline); UIScrollView
     /// answers with `touchesShouldBegin(_:with:in:)`.
@@ -272,6 +318,18 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open func layoutMarginsDidChange() {}
+
+    /// UIKit's form: `<UILabel: 0x…; frame = (10 20; 100 30); tag = 3; hidden = YES; layer = <CALayer: 0x…>>`
+    /// (tag and hidden only when set), with the numbers printed as `%g` does.
+    open override var description: String {
+        func g(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
+        let f = frame
+        var parts = ["frame = (\(g(f.minX)) \(g(f.minY)); \(g(f.width)) \(g(f.height)))"]
+        if tag != 0 { parts.append("tag = \(tag)") }
+        if isHidden { parts.append("hidden = YES") }
+        parts.append("layer = <\(type(of: layer)): \(UIResponder.address(of: layer))>")
+        return "<\(type(of: self)): \(addressDescription); " + parts.joined(separator: "; ") + ">"
+    }
 
     /// Override to add or change constraints in the update phase (deepest views first, before the solve);
     /// call super last. Runs after `setNeedsUpdateConstraints()`.

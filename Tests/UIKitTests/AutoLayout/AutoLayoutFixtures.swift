@@ -9,6 +9,7 @@ final class SizedView: UIView {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var intrinsicContentSize: CGSize { size }
 }
 

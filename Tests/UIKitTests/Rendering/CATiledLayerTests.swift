@@ -7,7 +7,7 @@ import Foundation
 /// `draw(_:)` runs on drawing threads, several at once: the log is behind a lock, and records
 /// whether each call ran on the main thread.
 final class TiledCheckerView: UIView {
-    override class var layerClass: CALayer.Type { CATiledLayer.self }
+    override class var layerClass: AnyClass { CATiledLayer.self }
     var tiledLayer: CATiledLayer { layer as! CATiledLayer }
     typealias Draw = (rect: CGRect, scale: CGFloat, clip: CGRect)
     private let lock = NSLock()
@@ -34,7 +34,7 @@ final class InstantTiledLayer: CATiledLayer {
 }
 
 final class InstantTiledView: UIView {
-    override class var layerClass: CALayer.Type { InstantTiledLayer.self }
+    override class var layerClass: AnyClass { InstantTiledLayer.self }
     override func draw(_ rect: CGRect) {
         UIColor.red.setFill()
         UIBezierPath(rect: rect).fill()

@@ -3,7 +3,7 @@ import UIKit
 
 /// A view drawn by a tiled layer (default fade-in of 0.25 s) in two colours by level.
 class DamageTiledView: UIView {
-    override class var layerClass: CALayer.Type { CATiledLayer.self }
+    override class var layerClass: AnyClass { CATiledLayer.self }
     var tiledLayer: CATiledLayer { layer as! CATiledLayer }
     override func draw(_ rect: CGRect) {
         let ctx = UIGraphicsGetCurrentContext()!
@@ -16,7 +16,7 @@ class DamageTiledView: UIView {
 /// the tiled layer itself unchanged.
 final class DamageInstantTiledView: DamageTiledView {
     final class Layer: CATiledLayer { override class func fadeDuration() -> CFTimeInterval { 0 } }
-    override class var layerClass: CALayer.Type { Layer.self }
+    override class var layerClass: AnyClass { Layer.self }
 }
 
 /// A 320×480 pt window at 2× (640×960 px): a 320×200 scroll view of labels and a tiled view at the

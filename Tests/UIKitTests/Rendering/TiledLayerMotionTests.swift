@@ -133,7 +133,7 @@ import UIKit
 
 /// A tiled view whose draws wait on a gate: a tile source that hangs until released.
 final class GatedTiledView: UIView {
-    override class var layerClass: CALayer.Type { CATiledLayer.self }
+    override class var layerClass: AnyClass { CATiledLayer.self }
     let gate = Gate()
     override func draw(_ rect: CGRect) {
         gate.wait()
@@ -223,7 +223,7 @@ final class Gate: @unchecked Sendable {
 /// Draws a label, an image and paths into each 128-pt tile with UIKit's drawing calls: on drawing
 /// threads, several at once, when tiled; on the main thread when rendered as one image.
 final class UIKitDrawingTiledView: UIView {
-    override class var layerClass: CALayer.Type { InstantTiledLayer.self }
+    override class var layerClass: AnyClass { InstantTiledLayer.self }
     static let stamp: UIImage = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
         UIColor.blue.setFill()
         UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).fill()

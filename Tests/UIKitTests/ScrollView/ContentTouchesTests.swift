@@ -14,6 +14,7 @@ import UIKit
             addTarget(for: .touchCancel) { [unowned self] _ in events.append("touchCancel") }
             addTarget(for: .touchDown) { [unowned self] _ in events.append("touchDown") }
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             beganAt = HostClock.now
             super.touchesBegan(touches, with: event)

@@ -45,6 +45,8 @@ final class RecordingView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     func clearDeliveries() { deliveries.removeAll() }
 
     private func record(_ phase: String, _ touches: Set<UITouch>, _ event: UIEvent?) {
