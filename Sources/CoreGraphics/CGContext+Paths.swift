@@ -122,12 +122,14 @@ extension CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         setSource(state.fillColor)
         cairo_set_fill_rule(cr, rule.cairo)
-        cairo_fill(cr)
+        fillBoundedByPath()
+        didPaint()
     }
 
     public func strokePath() {
         setSource(state.strokeColor)
         cairo_stroke(cr)
+        didPaint()
     }
 
     public func drawPath(using mode: CGPathDrawingMode) {
@@ -139,7 +141,7 @@ extension CGContext {
             setSource(state.fillColor)
             cairo_set_fill_rule(cr, mode == .fillStroke ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
             cairo_fill_preserve(cr)
-            strokePath()
+            strokePath()   // copies the pixels out for both
         }
     }
 
@@ -183,6 +185,7 @@ extension CGContext {
             cairo_restore(cr)
         }
         didDraw = true
+        didPaint()
     }
 
     /// Sets cairo's source to `color` times the global alpha, and records that painting happened.
