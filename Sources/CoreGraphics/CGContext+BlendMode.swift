@@ -17,6 +17,14 @@ extension CGContext {
 
     /// Fills the current path, consuming it, touching pixels only inside it whatever the operator.
     func fillBoundedByPath() {
+        if state.fillColor.patternImage != nil, state.alpha < 1 {
+            // A pattern source has no alpha of its own to carry the global alpha.
+            cairo_save(cr)
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, state.alpha)
+            cairo_restore(cr)
+            return
+        }
         switch cairo_get_operator(cr) {
         case CAIRO_OPERATOR_IN, CAIRO_OPERATOR_OUT, CAIRO_OPERATOR_DEST_IN, CAIRO_OPERATOR_DEST_ATOP:
             cairo_save(cr)

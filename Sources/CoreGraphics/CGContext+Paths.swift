@@ -191,7 +191,18 @@ extension CGContext {
     /// Sets cairo's source to `color` times the global alpha, and records that painting happened.
     func setSource(_ color: CGColor) {
         didDraw = true
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * state.alpha)
+        guard let image = color.patternImage else {
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * state.alpha)
+            return
+        }
+        // A pattern colour repeats its image; the pattern matrix maps user space to image pixels.
+        let pattern = cairo_pattern_create_for_surface(image.surface)!
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, color.patternScale, color.patternScale)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
     }
 }
 
