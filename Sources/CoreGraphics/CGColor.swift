@@ -9,8 +9,22 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     public let green: CGFloat
     public let blue: CGFloat
     public let alpha: CGFloat
+    /// For a pattern colour (UIKit's `UIColor(patternImage:)`): the image that tiles what is
+    /// painted, and its scale (pixels per user-space unit); nil for a plain colour.
+    package let patternImage: CGImage?
+    package let patternScale: CGFloat
+
+    /// A pattern colour: painting with it repeats `image` from the user-space origin of the moment
+    /// it is painted, `scale` image pixels per unit. Its components read as opaque black.
+    package init(patternImage image: CGImage, scale: CGFloat) {
+        red = 0; green = 0; blue = 0; alpha = 1
+        patternImage = image
+        patternScale = scale.isFinite && scale > 0 ? scale : 1
+    }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        patternImage = nil
+        patternScale = 1
         // Non-finite components would poison cairo's state; they become 0 like other bad input.
         func clamp(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
         self.red = clamp(red)
@@ -33,7 +47,9 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     public var numberOfComponents: Int { 4 }
 
     /// The same colour with another alpha.
-    public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    public func copy(alpha: CGFloat) -> CGColor? {
+        patternImage == nil ? CGColor(red: red, green: green, blue: blue, alpha: alpha) : self
+    }
 
     public static let black = CGColor(gray: 0, alpha: 1)
     public static let white = CGColor(gray: 1, alpha: 1)
@@ -41,6 +57,7 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
 
     public static func == (a: CGColor, b: CGColor) -> Bool {
         a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+            && a.patternImage === b.patternImage && a.patternScale == b.patternScale
     }
 
     public func hash(into hasher: inout Hasher) {

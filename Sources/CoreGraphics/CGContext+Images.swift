@@ -32,6 +32,7 @@ extension CGContext {
         cairo_clip(cr)
         if state.alpha < 1 { cairo_paint_with_alpha(cr, state.alpha) } else { cairo_paint(cr) }
         cairo_restore(cr)
+        didPaint()
     }
 
     /// Starts a group: drawing until `endTransparencyLayer()` goes to an offscreen layer that is then
@@ -49,6 +50,7 @@ extension CGContext {
         if outer.alpha < 1 { cairo_paint_with_alpha(cr, outer.alpha) } else { cairo_paint(cr) }
         state = outer
         didDraw = true
+        didPaint()
     }
 }
 

@@ -122,12 +122,14 @@ extension CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         setSource(state.fillColor)
         cairo_set_fill_rule(cr, rule.cairo)
-        cairo_fill(cr)
+        fillBoundedByPath()
+        didPaint()
     }
 
     public func strokePath() {
         setSource(state.strokeColor)
         cairo_stroke(cr)
+        didPaint()
     }
 
     public func drawPath(using mode: CGPathDrawingMode) {
@@ -139,7 +141,7 @@ extension CGContext {
             setSource(state.fillColor)
             cairo_set_fill_rule(cr, mode == .fillStroke ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
             cairo_fill_preserve(cr)
-            strokePath()
+            strokePath()   // copies the pixels out for both
         }
     }
 
@@ -183,12 +185,24 @@ extension CGContext {
             cairo_restore(cr)
         }
         didDraw = true
+        didPaint()
     }
 
     /// Sets cairo's source to `color` times the global alpha, and records that painting happened.
     func setSource(_ color: CGColor) {
         didDraw = true
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * state.alpha)
+        guard let image = color.patternImage else {
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * state.alpha)
+            return
+        }
+        // A pattern colour repeats its image; the pattern matrix maps user space to image pixels.
+        let pattern = cairo_pattern_create_for_surface(image.surface)!
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, color.patternScale, color.patternScale)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
     }
 }
 

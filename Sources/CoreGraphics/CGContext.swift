@@ -1,6 +1,7 @@
 import Ccairo
 
-/// A drawing destination: Apple's `CGContext` API over a cairo context on an ARGB32 image surface.
+/// A drawing destination: Apple's `CGContext` API over a cairo context on an image surface
+/// (ARGB32, or the bitmap layout the caller asked for, see `CGBitmapLayout`).
 ///
 /// cairo already has CoreGraphics' model (a current transform, a clip, a current path that
 /// painting consumes, save/restore), so most calls map one to one. What cairo lacks is kept here:
@@ -31,42 +32,91 @@ public final class CGContext {
     /// Width and height of the surface in pixels.
     public let width: Int
     public let height: Int
-    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
-    public var bitsPerComponent: Int { 8 }
-    public var bitsPerPixel: Int { 32 }
+    /// The pixel layout the context was made with, and the caller's bytes when cairo cannot draw
+    /// into them directly (nil: cairo draws in place).
+    let layout: CGBitmapLayout
+    let mirror: CGBitmapMirror?
+    /// Memory the context allocated for `data: nil` with an explicit layout; freed with it.
+    private var ownedBytes: UnsafeMutableRawPointer?
 
-    /// The pixel memory (ARGB32 premultiplied, native endian), for hosts that copy finished frames.
+    public var bytesPerRow: Int { mirror?.bytesPerRow ?? Int(cairo_image_surface_get_stride(surface)) }
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 8 * layout.bytesPerPixel }
+    public var bitmapInfo: CGBitmapInfo { layout.bitmapInfo }
+    public var alphaInfo: CGImageAlphaInfo { layout.alphaInfo }
+    public var colorSpace: CGColorSpace? { layout.space }
+
+    /// The pixel memory in the layout the context was made with (for `CGContext(width:height:)`,
+    /// cairo's ARGB32 premultiplied host-order words, which hosts copy as finished frames). It is
+    /// up to date after every drawing call returns, so iOS code can read it (or its own `data`
+    /// buffer) right after drawing. Writes into it between drawing calls are not seen by cairo
+    /// when the layout is not cairo's own (see `CGBitmapLayout`).
     public var data: UnsafeMutableRawPointer? {
+        if let mirror { return mirror.bytes }
         cairo_surface_flush(surface)
         return cairo_image_surface_get_data(surface).map { UnsafeMutableRawPointer($0) }
     }
 
-    /// Apple's bitmap-context initializer. Only 8-bit premultiplied-first RGB (cairo's ARGB32) is
-    /// supported; other layouts give nil with a printed reason. With `data` nil the context owns
-    /// zeroed (transparent) memory; otherwise it draws into the caller's buffer, which must outlive it.
+    /// Apple's bitmap-context initializer, in the layouts iOS supports (`CGBitmapLayout`): 8-bit
+    /// RGB premultiplied or skipping alpha, first or last, in default/big or little 32-bit order;
+    /// 8-bit gray with `.none`; 8-bit `.alphaOnly`. With `data` nil the context allocates zeroed
+    /// memory (read it through `data`); otherwise it draws into the caller's buffer (whose current
+    /// bytes are the starting picture), which must outlive the context. `bytesPerRow` 0 means
+    /// `width × bytes per pixel`. Any other combination, a too-small `bytesPerRow` or a size cairo
+    /// cannot allocate gives nil and prints one line, as iOS logs "CGBitmapContextCreate: …".
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
-                 bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
-        guard bitsPerComponent == 8, alpha == .premultipliedFirst || alpha == .noneSkipFirst else {
-            print("ScrollKit: CGContext supports only 8-bit premultipliedFirst ARGB (cairo ARGB32)")
+                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        guard let layout = CGBitmapLayout(bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo) else {
+            print("ScrollKit: CGBitmapContextCreate: unsupported parameter combination (" +
+                  CGBitmapLayout.describe(bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo) + "); returning nil")
             return nil
         }
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else { return nil }
-        let s: OpaquePointer?
-        if let data {
-            let stride = bytesPerRow > 0 ? bytesPerRow : Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-            s = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                    Int32(width), Int32(height), Int32(stride))
-        } else {
-            s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+            print("ScrollKit: CGBitmapContextCreate: invalid size \(width)×\(height) (1…32767 pixels each way); returning nil")
+            return nil
         }
-        guard let s, cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
-        self.init(ownedSurface: s)
+        let minimumRow = width * layout.bytesPerPixel
+        let rowBytes = bytesPerRow == 0 ? minimumRow : bytesPerRow
+        guard rowBytes >= minimumRow else {
+            print("ScrollKit: CGBitmapContextCreate: invalid data bytes/row: should be at least \(minimumRow) for \(width) pixels; returning nil")
+            return nil
+        }
+        var owned: UnsafeMutableRawPointer?
+        let bytes: UnsafeMutableRawPointer?
+        if let data {
+            bytes = data
+        } else if layout.isCairoNative, bytesPerRow == 0 {
+            bytes = nil   // cairo allocates, with its own stride
+        } else {
+            owned = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 16)
+            owned!.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
+            bytes = owned
+        }
+        let s: OpaquePointer?
+        var mirror: CGBitmapMirror?
+        if layout.isCairoNative, rowBytes % 4 == 0 {
+            s = bytes.map { cairo_image_surface_create_for_data($0.assumingMemoryBound(to: UInt8.self), layout.cairoFormat,
+                                                                  Int32(width), Int32(height), Int32(rowBytes)) }
+                ?? cairo_image_surface_create(layout.cairoFormat, Int32(width), Int32(height))
+        } else {
+            s = cairo_image_surface_create(layout.cairoFormat, Int32(width), Int32(height))
+            mirror = CGBitmapMirror(layout: layout, bytes: bytes!, bytesPerRow: rowBytes)
+        }
+        guard let s, cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            print("ScrollKit: CGBitmapContextCreate: cannot allocate \(width)×\(height) pixels; returning nil")
+            owned?.deallocate()
+            return nil
+        }
+        if let mirror { layout.load(from: mirror.bytes, bytesPerRow: rowBytes, into: s) }
+        self.init(ownedSurface: s, layout: layout, mirror: mirror)
+        ownedBytes = owned
     }
 
-    /// Takes over one reference to an ARGB32 image surface.
-    init(ownedSurface: OpaquePointer) {
+    /// Takes over one reference to an image surface of `layout.cairoFormat`.
+    init(ownedSurface: OpaquePointer, layout: CGBitmapLayout = .native, mirror: CGBitmapMirror? = nil) {
         surface = ownedSurface
+        self.layout = layout
+        self.mirror = mirror
         cr = cairo_create(ownedSurface)
         // CoreGraphics' default line width is 1; cairo's is 2.
         cairo_set_line_width(cr, 1)
@@ -74,27 +124,40 @@ public final class CGContext {
         height = Int(cairo_image_surface_get_height(ownedSurface))
     }
 
+    /// Called at the end of every drawing call: copies the pixels out to the caller's layout.
+    func didPaint() {
+        guard let mirror else { return }
+        mirror.layout.store(from: surface, into: mirror.bytes, bytesPerRow: mirror.bytesPerRow)
+    }
+
     /// A transparent context of `width × height` pixels (nil for sizes cairo cannot allocate).
     public convenience init?(width: Int, height: Int) {
         self.init(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue)
+                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapLayout.native.bitmapInfo.rawValue)
     }
 
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
+        ownedBytes?.deallocate()
     }
 
-    /// A snapshot of the pixels drawn so far; later drawing does not change it.
+    /// A snapshot of the pixels drawn so far (always ARGB32 premultiplied; a gray context gives
+    /// gray pixels, an alpha-only one black with its alpha); later drawing does not change it.
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
-        return CGImage(cairoSurface: surface)
+        guard let mirror else { return CGImage(cairoSurface: surface) }
+        guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS else { return nil }
+        mirror.layout.load(from: mirror.bytes, bytesPerRow: mirror.bytesPerRow, into: copy, asARGB32: true)
+        return CGImage(ownedSurface: copy)
     }
 
     /// Lends the underlying `cairo_t *` for drawing CoreGraphics has no call for (UIKit's Pango text).
     /// The context counts as drawn into afterwards; leave cairo's save/restore depth as you found it.
     public func withCairoContext<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
         didDraw = true
+        defer { didPaint() }
         return try body(cr)
     }
 

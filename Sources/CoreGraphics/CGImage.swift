@@ -17,7 +17,11 @@ public final class CGImage: @unchecked Sendable {
     public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { 32 }
+    /// ScrollKit images always hold cairo's ARGB32: premultiplied first, 32-bit host-order words.
     public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
+    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Host) }
+    public var byteOrderInfo: CGImageByteOrderInfo { CGBitmapInfo.byteOrder32Host.byteOrder ?? .orderDefault }
+    public var colorSpace: CGColorSpace? { CGColorSpace(named: CGColorSpace.sRGB) }
 
     /// Takes over one reference to an ARGB32 image surface (callers make sure of the format).
     init(ownedSurface: OpaquePointer) {
@@ -97,9 +101,4 @@ public final class CGImage: @unchecked Sendable {
         cairo_destroy(cr)
         return CGImage(ownedSurface: s)
     }
-}
-
-/// How alpha is stored; ScrollKit images are always `.premultipliedFirst` (cairo's ARGB32).
-public enum CGImageAlphaInfo: UInt32, Sendable {
-    case none, premultipliedLast, premultipliedFirst, last, first, noneSkipLast, noneSkipFirst, alphaOnly
 }

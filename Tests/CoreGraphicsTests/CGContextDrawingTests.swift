@@ -153,9 +153,10 @@ struct CGContextDrawingTests {
     }
 
     @Test func unsupportedBitmapLayoutsAreRefused() {
-        let rgba = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
-                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-        #expect(rgba == nil)
+        // 16 bits per component is not among iOS's bitmap-context formats here (BitmapFormats/ has the rest).
+        let rgba16 = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 16, bytesPerRow: 0,
+                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        #expect(rgba16 == nil)
         #expect(CGContext(width: 0, height: 4) == nil)
     }
 }

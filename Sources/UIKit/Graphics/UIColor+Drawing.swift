@@ -1,10 +1,19 @@
 /// UIColor as a drawing colour: its `CGColor` and the `set…()` calls that make it the current
 /// context's fill and/or stroke colour (a no-op outside drawing, as on iOS).
 extension UIColor {
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The CoreGraphics colour; for a pattern colour, one that tiles the image when painted.
+    public var cgColor: CGColor {
+        if let image = patternImage, let cg = image.cgImage { return CGColor(patternImage: cg, scale: image.scale) }
+        return CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
 
+    /// A plain colour from the components (a pattern `CGColor` keeps its tile).
     public convenience init(cgColor: CGColor) {
-        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+        if let tile = cgColor.patternImage {
+            self.init(patternImage: UIImage(cgImage: tile, scale: cgColor.patternScale, orientation: .up))
+        } else {
+            self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+        }
     }
 
     /// Sets both the fill and the stroke colour.

@@ -12,6 +12,13 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// Only `.up` is drawn as such; other orientations are stored for source compatibility.
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
 
+    /// Whether views draw the image as it is or as a template tinted with their tint colour.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// Set by `withRenderingMode(_:)`. ScrollKit's views draw every image as it is (no template
+    /// tinting yet), so the mode is carried for code that reads it back.
+    public private(set) var renderingMode: RenderingMode = .automatic
+
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -46,6 +53,13 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         if alpha < 1 { ctx.setAlpha(alpha) }
         ctx.draw(cg, in: rect)
         ctx.restoreGState()
+    }
+
+    /// The same pixels with another rendering mode.
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage(emptyWithScale: scale)
+        copy.renderingMode = mode
+        return copy
     }
 
     open var description: String { "UIImage(size: \(size), scale: \(scale))" }

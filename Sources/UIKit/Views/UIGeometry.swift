@@ -18,7 +18,7 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable {
 }
 
 extension CGRect {
-    /// UIKit's `rect.inset(by:)`.
+    /// UIKit's `rect.inset(by:)`: each edge moved inward by its inset (negative insets grow it).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
         CGRect(x: minX + insets.left, y: minY + insets.top,
                width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
@@ -29,7 +29,31 @@ extension CGRect {
 public struct UIOffset: Equatable, Hashable, Sendable {
     public var horizontal: CGFloat, vertical: CGFloat
     public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
+    public init() { self.init(horizontal: 0, vertical: 0) }
     public static let zero = UIOffset(horizontal: 0, vertical: 0)
+}
+
+/// Insets that follow the reading direction (UIKit's `NSDirectionalEdgeInsets`): leading and
+/// trailing are left and right in ScrollKit, which lays out left to right.
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, Codable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
+// The C functions of UIGeometry.h, for code written before their Swift spellings.
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect { rect.inset(by: insets) }
+public func UIEdgeInsetsEqualToEdgeInsets(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> Bool { a == b }
+public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset { UIOffset(horizontal: horizontal, vertical: vertical) }
+public func UIOffsetEqualToOffset(_ a: UIOffset, _ b: UIOffset) -> Bool { a == b }
+public func NSDirectionalEdgeInsetsMake(_ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat, _ trailing: CGFloat) -> NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
 }
 
 /// UIKit's `UIRectEdge`.

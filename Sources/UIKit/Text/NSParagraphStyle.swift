@@ -1,0 +1,69 @@
+import Foundation
+
+/// The paragraph attributes string drawing honours: UIKit's `NSParagraphStyle` and
+/// `NSMutableParagraphStyle`, with `alignment` and `lineBreakMode` (what `draw(in:withAttributes:)`
+/// and `boundingRect` lay text out with). Spacing, indents and line-height properties are not
+/// declared because ScrollKit's text layout does not apply them yet.
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    // @unchecked: only NSMutableParagraphStyle mutates, as on iOS (share it only once configured).
+    var storedAlignment: NSTextAlignment = .natural
+    var storedLineBreakMode: NSLineBreakMode = .byWordWrapping
+
+    open var alignment: NSTextAlignment { storedAlignment }
+    open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
+
+    /// Natural alignment, word wrapping.
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    public override init() { super.init() }
+
+    open func copy(with zone: NSZone? = nil) -> Any { configured(NSParagraphStyle()) }
+    open func mutableCopy(with zone: NSZone? = nil) -> Any { configured(NSMutableParagraphStyle()) }
+
+    private func configured<S: NSParagraphStyle>(_ style: S) -> S {
+        style.storedAlignment = storedAlignment
+        style.storedLineBreakMode = storedLineBreakMode
+        return style
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSParagraphStyle else { return false }
+        return alignment == other.alignment && lineBreakMode == other.lineBreakMode
+    }
+}
+
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    open override var alignment: NSTextAlignment {
+        get { storedAlignment }
+        set { storedAlignment = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { storedLineBreakMode }
+        set { storedLineBreakMode = newValue }
+    }
+}
+
+/// How `boundingRect(with:options:attributes:context:)` measures (UIKit's raw values).
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Lay out in lines wrapped to the given width, origin at the top-left (without it: one line,
+    /// origin at the baseline).
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    /// Accepted; line heights already include the font's leading here.
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    /// Accepted; measurements are always from the layout's logical extents.
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// Accepted; the last visible line is measured at the width given either way.
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// What a drawing or measuring call reports back (UIKit's `NSStringDrawingContext`). ScrollKit
+/// never shrinks text, so `actualScaleFactor` is always 1; `totalBounds` is the last measured rect.
+open class NSStringDrawingContext {
+    /// Stored for source compatibility; ScrollKit does not shrink text to fit.
+    open var minimumScaleFactor: CGFloat = 0
+    open internal(set) var actualScaleFactor: CGFloat = 1
+    open internal(set) var totalBounds: CGRect = .zero
+    public init() {}
+}
