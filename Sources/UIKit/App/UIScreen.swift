@@ -1,9 +1,55 @@
 /// The display. The host sets its size and scale; the default is the 320×480 pt, 2× screen the seeds'
 /// examples were written for (iPhone 4).
+///
+/// `UIScreen.main` is deprecated on iOS 16 (use the window's `screen` or the trait collection's
+/// `displayScale`); it is kept, because there is one screen here and existing code reads it.
+/// Changing `scale` or `bounds` updates the traits of every window on this screen at their next
+/// layout pass (`traitCollectionDidChange(_:)`).
 @MainActor
-public final class UIScreen {
+open class UIScreen {
     public static let main = UIScreen()
-    public var bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
-    public var scale: CGFloat = 2
-    public var maximumFramesPerSecond = 60
+
+    public init() {}
+
+    /// The screen's size in points.
+    open var bounds = CGRect(x: 0, y: 0, width: 320, height: 480) {
+        didSet {
+            bounds = Finite.rect(bounds).standardized
+            if bounds != oldValue { screenDidChange() }
+        }
+    }
+
+    /// Pixels per point. Non-finite or non-positive values are ignored with a message.
+    open var scale: CGFloat = 2 {
+        didSet {
+            guard scale.isFinite, scale > 0 else {
+                print("ScrollKit: UIScreen.scale \(scale) is not a positive number; keeping \(oldValue)")
+                scale = oldValue
+                return
+            }
+            if scale != oldValue { screenDidChange() }
+        }
+    }
+
+    /// The physical panel's scale. On iOS it differs from `scale` only on the Plus models' downsampled
+    /// panels; a host draws at `scale`, so the two are equal here.
+    open var nativeScale: CGFloat { scale }
+    /// The screen's size in pixels, as on iOS (portrait-up, `bounds` times `nativeScale`).
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
+    }
+    open var maximumFramesPerSecond = 60
+
+    /// The screen's traits: its scale, with size classes from its bounds.
+    open var traitCollection: UITraitCollection {
+        var t = UITraitCollection.current
+        t.displayScale = scale
+        t.horizontalSizeClass = UITraitCollection.sizeClass(bounds.width, regularFrom: UITraitCollection.regularWidthMinimum)
+        t.verticalSizeClass = UITraitCollection.sizeClass(bounds.height, regularFrom: UITraitCollection.regularHeightMinimum)
+        return t
+    }
+
+    private func screenDidChange() {
+        for window in UIWindow.allWindows.compactMap(\.value) where window.screen === self { window.environmentDidChange() }
+    }
 }

@@ -1,20 +1,43 @@
-/// Owns a view loaded on first access (`loadView`, then `viewDidLoad`) and hears about its layout.
+import Foundation
+
+/// Owns a view loaded on first access (`loadView`, then `viewDidLoad`), hears about its layout and its
+/// appearance, and contains child view controllers, as UIKit's `UIViewController`.
+///
+/// Appearance follows UIKit's state machine (disappeared → appearing → appeared → disappearing):
+/// see UIViewController+Appearance.swift for when the window sends the callbacks, and
+/// UIViewController+Containment.swift for children. Safe area and traits: UIView+SafeArea.swift,
+/// UITraitCollection.swift.
 @MainActor
-open class UIViewController: UIResponder {
-    public override init() { super.init() }
+open class UIViewController: UIResponder, UITraitEnvironment {
+    /// The designated initializer, as on iOS. There are no nib files on Linux: both arguments are kept
+    /// for source compatibility and ignored (a view controller always builds its view in `loadView`).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.nibName = nibNameOrNil
+        self.nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: always nil (no view controller is decoded).
+    public required init?(coder: NSCoder) {
+        print("ScrollKit: UIViewController(coder:) has no archive to decode on Linux; returning nil")
+        return nil
+    }
+
+    /// `UIViewController()`: `init(nibName: nil, bundle: nil)`, as on iOS.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    public let nibName: String?
+    public let nibBundle: Bundle?
 
     private var loadedView: UIView?
-    public var isViewLoaded: Bool { loadedView != nil }
     public var title: String?
 
-    public var view: UIView! {
+    // MARK: The view
+
+    /// The root view, loaded on first access: `loadView()` then `viewDidLoad()`.
+    open var view: UIView! {
         get {
-            if loadedView == nil {
-                loadView()
-                if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
-                loadedView?.viewController = self
-                viewDidLoad()
-            }
+            if loadedView == nil { loadViewNow() }
             return loadedView
         }
         set {
@@ -24,25 +47,102 @@ open class UIViewController: UIResponder {
         }
     }
 
+    public var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() { if loadedView == nil { loadViewNow() } }
+
+    private func loadViewNow() {
+        loadView()
+        if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+        loadedView?.viewController = self
+        viewDidLoad()
+    }
+
     /// Creates the view; the default makes a plain screen-sized view. Overrides assign `view`.
     open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
     open func viewDidLoad() {}
+
+    // MARK: Layout
+
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     /// Auto Layout's update phase for the root view (called from its `updateConstraints()`); call super.
     open func updateViewConstraints() {}
 
-    public private(set) var children: [UIViewController] = []
-    public private(set) weak var parent: UIViewController?
-    public func addChild(_ child: UIViewController) {
-        child.removeFromParent()
-        children.append(child)
-        child.parent = self
+    // MARK: Appearance (sent by UIViewController+Appearance.swift)
+
+    /// Before the view joins a visible window (or its window is shown). Call super.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// After `viewWillAppear`, once the view is in the window and has its geometry and traits (iOS 13+):
+    /// at the window's next frame, before that frame's layout pass.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// After the window's next layout pass, as on iOS where it follows the first layout.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Before the view leaves its visible window (or the window is hidden). Call super.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// After the window's next frame.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// True (the default): appearance callbacks reach the children whose views are in this view's tree.
+    /// A container that returns false calls the children's `beginAppearanceTransition` itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    var appearance = AppearanceState.disappeared
+    var appearanceAnimated = false
+
+    // MARK: Containment (UIViewController+Containment.swift)
+
+    public internal(set) var children: [UIViewController] = []
+    public internal(set) weak var parent: UIViewController?
+
+    open func addChild(_ childController: UIViewController) { _addChild(childController) }
+    open func removeFromParent() { _removeFromParent() }
+    /// Called by `addChild` with the new parent; call it yourself with nil before `removeFromParent()`.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called by `removeFromParent` with nil; call it yourself after adding the child's view.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Size, traits and safe area
+
+    /// The window (and so the root view) is about to take `size`. Children hear it too (call super).
+    /// The coordinator's `animate(alongsideTransition:completion:)` runs on the host clock.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
-    public func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+
+    /// The view's traits (the window's; `.current`'s defaults before the view is in a window).
+    public var traitCollection: UITraitCollection {
+        loadedView?.traitCollection ?? UITraitCollection.current
     }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Added to the safe area of the root view and everything under it (iOS 11).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            additionalSafeAreaInsets = additionalSafeAreaInsets.finite
+            guard additionalSafeAreaInsets != oldValue else { return }
+            UIViewController.additionalInsetsInUse += (additionalSafeAreaInsets != .zero ? 1 : 0) - (oldValue != .zero ? 1 : 0)
+            loadedView?.window?.environmentDidChange()
+        }
+    }
+
+    /// How many controllers have non-zero `additionalSafeAreaInsets` (while none do, safe areas come from
+    /// the windows alone and a window without insets answers zero without a walk).
+    static var additionalInsetsInUse = 0
+
+    /// The root view's safe area changed (after `additionalSafeAreaInsets` or the window's insets).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// The root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Deprecated on iOS 11 in favour of `UIScrollView.contentInsetAdjustmentBehavior`. Kept for source
+    /// compatibility and has no effect: scroll views adjust for the safe area by their own behaviour.
+    @available(*, deprecated, message: "Use UIScrollView.contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets: Bool = true
 
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 }

@@ -1,29 +1,81 @@
+import Foundation
+
 /// The root of a view tree, and the host's door into it (ARCHITECTURE.md, host and test API).
 ///
 /// `send` delivers touches; `tick` advances the clock and runs one frame: timers and display links
 /// (which drive scroll physics), gesture time-outs, animation completions, then the layout pass.
+///
+/// A window is visible from creation (`isHidden` is false; on iOS a window starts hidden until
+/// `makeKeyAndVisible`), so hosts and tests need not show it. Hiding and showing it sends its root
+/// view controller's appearance callbacks (UIViewController+Appearance.swift).
 @MainActor
 open class UIWindow: UIView {
     lazy var pipeline = TouchDeliveryPipeline(window: self)
     /// The scroll view the wheel last moved: the keyboard scrolls it too.
     weak var lastPointerScrollView: UIScrollView?
 
-    public var rootViewController: UIViewController? {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        UIWindow.allWindows.append(WeakWindow(self))
+        UIWindow.allWindows.removeAll { $0.value == nil }
+    }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// Every live window, so a screen change reaches them (weak: windows are owned by their users).
+    static var allWindows: [WeakWindow] = []
+    struct WeakWindow {
+        weak var value: UIWindow?
+        init(_ value: UIWindow) { self.value = value }
+    }
+
+    /// The root view controller's view fills the window. Replacing it on a shown window sends the old
+    /// controller's `viewWillDisappear` and then the new one's `viewWillAppear`, swaps the views, and
+    /// sends `viewDidDisappear`/`viewDidAppear` after the next frame's layout pass.
+    open var rootViewController: UIViewController? {
         didSet {
-            oldValue?.view.removeFromSuperview()
-            guard let vc = rootViewController else { return }
+            guard rootViewController !== oldValue else { return }
+            let shown = !isHidden
+            if shown, let old = oldValue { beginAppearance(of: old, appearing: false) }
+            if let vc = rootViewController {
+                vc.loadViewIfNeeded()
+                if shown { beginAppearance(of: vc, appearing: true) }
+            }
+            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            guard let vc = rootViewController else { return environmentDidChange() }
             vc.view.frame = bounds
             vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(vc.view)
+            environmentDidChange()
         }
     }
 
-    /// The host's safe area (status bar, rounded corners); zero unless the host sets it. Scroll views
-    /// add the part they overlap to `adjustedContentInset`.
-    public var safeAreaInsets: UIEdgeInsets = .zero
+    /// The screen the window is on; changing it updates the window's traits.
+    open var screen: UIScreen = .main {
+        didSet { if screen !== oldValue { environmentDidChange() } }
+    }
+
+    /// The host's safe area (status bar, rounded corners, home indicator); zero unless the host sets it.
+    /// Views and view controllers inside get the part they overlap (`UIView.safeAreaInsets`); a change
+    /// reaches them at the next layout pass (`safeAreaInsetsDidChange`). Non-finite values become 0.
+    open override var safeAreaInsets: UIEdgeInsets {
+        get { hostSafeAreaInsets }
+        set {
+            let insets = newValue.finite
+            guard insets != hostSafeAreaInsets else { return }
+            hostSafeAreaInsets = insets
+            environmentDidChange()
+        }
+    }
+    var hostSafeAreaInsets = UIEdgeInsets.zero
+
+    /// Showing or hiding a window sends its root view controller's appearance callbacks.
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { visibilityDidChange() } }
+    }
 
     public private(set) var isKeyWindow = false
-    public func makeKeyAndVisible() {
+    open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
         UIApplication.shared.windows.removeAll { $0 === self }
@@ -32,6 +84,35 @@ open class UIWindow: UIView {
 
     open override var next: UIResponder? { UIApplication.shared }
     open override var window: UIWindow? { self }
+
+    // MARK: Frame state (UIWindow+Environment.swift, UIViewController+Appearance.swift)
+
+    /// Traits, safe areas or sizes may have changed: the next layout pass brings the tree up to date.
+    var environmentNeedsUpdate = true
+    /// The traits the tree last heard about (nil before the first layout pass).
+    var lastTraits: UITraitCollection?
+    /// Controllers whose appearance transition began since the last frame.
+    var pendingAppearance: [UIViewController] = []
+    /// A window resize's transition, from `viewWillTransition` until its animations are started.
+    var pendingSizeTransition: UIViewControllerTransitionCoordinatorImpl?
+
+    /// How long a host resize's transition animates (`UIViewControllerTransitionCoordinator`): 0, a
+    /// desktop window follows the pointer; a host that simulates a device rotation may set UIKit's
+    /// rotation length (0.4 s is the commonly measured iPhone value; Apple does not document it).
+    public var sizeTransitionDuration: TimeInterval = 0
+
+    open override var bounds: CGRect {
+        willSet { sizeWillChange(to: newValue.size) }
+    }
+
+    override func boundsDidChange(from old: CGRect) {
+        if bounds.size != old.size { sizeDidChange() }
+    }
+
+    open override func layoutSubviews() {
+        if environmentNeedsUpdate { updateEnvironment() }
+        super.layoutSubviews()
+    }
 
     // MARK: Host API
 
@@ -46,13 +127,22 @@ open class UIWindow: UIView {
     }
 
     /// Advances the clock: timers, display links, animations, scroll physics, layout and display.
+    /// Appearance transitions begun since the last frame get `viewIsAppearing` before the layout pass
+    /// and `viewDidAppear`/`viewDidDisappear` after it.
     public func tick(timestamp: TimeInterval) {
         let now = HostClock.advance(to: timestamp)
         HostScheduler.shared.fire(at: now)
         pipeline.timeDidAdvance(to: now)
+        if !pendingAppearance.isEmpty { sendPendingIsAppearing() }
         layoutIfNeeded()
+        if !pendingAppearance.isEmpty {
+            endPendingAppearance()
+            layoutIfNeeded()
+        }
     }
 
     /// True while a finger is down or something animates: a host can stop ticking when false.
-    public var needsFrames: Bool { pipeline.hasTouchesDown || HostScheduler.shared.hasPendingWork }
+    public var needsFrames: Bool {
+        pipeline.hasTouchesDown || HostScheduler.shared.hasPendingWork || !pendingAppearance.isEmpty
+    }
 }

@@ -71,6 +71,8 @@ final class AutoLayoutEngine {
     var orderIsSorted = true
     /// User constraints currently in the solver.
     var live: [NSLayoutConstraint] = []
+    /// Readable content guides whose width rule is in the solver (App/UIView+ReadableContentGuide.swift).
+    var readableGuides: [ObjectIdentifier] = []
 
     init(root: UIView, fitting: FittingTarget? = nil) {
         self.root = root
@@ -244,6 +246,7 @@ final class AutoLayoutEngine {
         live.removeAll()
         for reg in ordered where reg.view?.autoLayout?.engine === self { reg.view?.autoLayout?.engine = nil }
         registrations.removeAll(); ordered.removeAll(); orderIsSorted = true
+        readableGuides.removeAll()
         solver.reset()
     }
 
@@ -285,7 +288,9 @@ final class AutoLayoutEngine {
     static func solvedFrame(of guide: UILayoutGuide) -> CGRect {
         guard let owner = guide.owningView else { return .zero }
         switch guide.kind {
-        case .margins: return owner.bounds.inset(by: owner.layoutMargins)
+        case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
+        case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+        case .readableContent: return readableFrame(of: guide, owner: owner)
         case .scrollContent: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return owner.bounds
         case .custom:

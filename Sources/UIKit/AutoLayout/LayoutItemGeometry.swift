@@ -78,7 +78,7 @@ extension AutoLayoutEngine {
             if view === space { return selfRect(of: view, for: attribute).value(attribute) }
             let state = register(view)
             let rect = LayoutRect(x: .init(state.minX), y: .init(state.minY), width: .init(state.width),
-                                  height: .init(state.height), margins: view.layoutMargins)
+                                  height: .init(state.height), margins: view.effectiveLayoutMargins)
             if attribute.isSize { return rect.value(attribute) }
             guard let container = view.superview else {
                 throw LayoutItemError(message: "\(NSLayoutConstraint.itemName(view)) is not in the constraint's view hierarchy")
@@ -99,10 +99,10 @@ extension AutoLayoutEngine {
         if view is UIScrollView, attribute.isEdgeOrMargin {
             registration(of: view)?.drivesContentSize = true
             return LayoutRect(x: .init(constant: 0), y: .init(constant: 0), width: .init(state.contentWidth),
-                              height: .init(state.contentHeight), margins: view.layoutMargins)
+                              height: .init(state.contentHeight), margins: view.effectiveLayoutMargins)
         }
         return LayoutRect(x: .init(constant: 0), y: .init(constant: 0), width: .init(state.width),
-                          height: .init(state.height), margins: view.layoutMargins)
+                          height: .init(state.height), margins: view.effectiveLayoutMargins)
     }
 
     /// A guide's rectangle in its owning view's bounds coordinates.
@@ -111,13 +111,15 @@ extension AutoLayoutEngine {
         switch guide.kind {
         case .custom:
             return LayoutRect(x: .init(guide.minX), y: .init(guide.minY), width: .init(guide.width), height: .init(guide.height))
-        case .margins:
-            let m = owner.layoutMargins
+        case .margins, .safeArea:
+            let m = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
             var own = selfRect(of: owner, for: .left)
             own.x = own.x + Double(m.left); own.y = own.y + Double(m.top)
             own.width = own.width - Double(m.left + m.right); own.height = own.height - Double(m.top + m.bottom)
             own.margins = .zero
             return own
+        case .readableContent:
+            return readableRect(guide, margins: guideRect(owner.layoutMarginsGuide, owner: owner, positional: positional))
         case .scrollContent:
             registration(of: owner)?.drivesContentSize = true
             return LayoutRect(x: .init(constant: 0), y: .init(constant: 0), width: .init(state.contentWidth),

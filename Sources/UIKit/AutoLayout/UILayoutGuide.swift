@@ -19,6 +19,10 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case scrollContent
         /// A scroll view's visible rectangle (offset, frame size) in its bounds coordinates.
         case scrollFrame
+        /// The owning view's bounds inset by its `safeAreaInsets` (App/UIView+SafeArea.swift).
+        case safeArea
+        /// The margins guide narrowed to `UIView.readableContentWidth`, centred (own width and minX variables).
+        case readableContent
     }
 
     public internal(set) weak var owningView: UIView?

@@ -12,16 +12,13 @@ extension UIScrollView {
         updateIndicators()
     }
 
-    /// The part of the window's safe area this view overlaps, per `contentInsetAdjustmentBehavior`
-    /// (automatic and scrollableAxes: only on axes that scroll).
+    /// The scroll view's own safe area (the part of the window's safe area it overlaps plus view
+    /// controllers' `additionalSafeAreaInsets`, App/UIView+SafeArea.swift), per
+    /// `contentInsetAdjustmentBehavior` (automatic and scrollableAxes: only on axes that scroll).
     var safeAreaContribution: UIEdgeInsets {
-        guard contentInsetAdjustmentBehavior != .never, let window, window !== self else { return .zero }
-        let safe = window.safeAreaInsets
-        guard safe != .zero else { return .zero }
-        let f = convert(bounds, to: window)
-        var overlap = UIEdgeInsets(top: max(0, safe.top - f.minY), left: max(0, safe.left - f.minX),
-                                   bottom: max(0, f.maxY - (window.bounds.height - safe.bottom)),
-                                   right: max(0, f.maxX - (window.bounds.width - safe.right)))
+        guard contentInsetAdjustmentBehavior != .never else { return .zero }
+        var overlap = safeAreaInsets
+        guard overlap != .zero else { return .zero }
         if contentInsetAdjustmentBehavior != .always {
             if !canScroll(vertical: true) { overlap.top = 0; overlap.bottom = 0 }
             if !canScroll(vertical: false) { overlap.left = 0; overlap.right = 0 }

@@ -23,6 +23,7 @@ extension UIView {
         view.setNeedsLayout()
         setNeedsLayout()
         if oldWindow !== window { view.didMoveToWindowRecursively() }
+        view.didMoveInViewTree(from: oldWindow)  // appearance, safe area (App/UIWindow+Environment.swift)
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -57,9 +58,10 @@ extension UIView {
 
     func _removeFromSuperview() {
         guard superview != nil else { return }
-        let hadWindow = window != nil
+        let oldWindow = window
         detachFromSuperview()
-        if hadWindow { didMoveToWindowRecursively() }
+        if oldWindow != nil { didMoveToWindowRecursively() }
+        didMoveInViewTree(from: oldWindow)  // appearance (App/UIWindow+Environment.swift)
         didMoveToSuperview()
     }
 

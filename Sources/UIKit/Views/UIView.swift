@@ -314,6 +314,7 @@ open class UIView: UIResponder, CALayerDelegate {
             autoLayoutState.layoutMargins = m
             layoutMarginsDidChangeForConstraints()
             layoutMarginsDidChange()
+            viewController?.viewLayoutMarginsDidChange()
         }
     }
 
@@ -338,4 +339,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// UIKit asks this to decide whether to run the constraint pass for views without constraints; here
     /// the pass runs whenever constraints exist, so it is informational.
     open class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: Safe area and traits (App/UIView+SafeArea.swift, App/UITraitCollection.swift)
+
+    /// Cached safe area, its guides and `insetsLayoutMarginsFromSafeArea`.
+    var environment = ViewEnvironmentState()
+    /// The part of the window's safe area (plus view controllers' `additionalSafeAreaInsets`) this view overlaps.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    open func safeAreaInsetsDidChange() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -1,0 +1,113 @@
+/// The traits of the environment a view or view controller lives in: scale, size classes, appearance.
+///
+/// A window's traits come from its screen's scale and its own size (see `UIWindow.traits`); views and
+/// view controllers read their window's. `traitCollectionDidChange(_:)` runs when a window's traits
+/// change (host resize, scale change), on each view controller before its view, top down.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0, compact = 1, regular = 2
+}
+
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0, light = 1, dark = 2
+}
+
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
+
+/// An immutable set of traits; unspecified values mean "inherit" when combined.
+public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public internal(set) var displayScale: CGFloat = 0
+    public internal(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public internal(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    public internal(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+
+    public init() {}
+    public init(displayScale: CGFloat) { self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0 }
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+    public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    public init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+
+    /// Combines collections: later specified values win, as UIKit's `init(traitsFrom:)`.
+    public init(traitsFrom collections: [UITraitCollection]) {
+        for c in collections {
+            if c.displayScale != 0 { displayScale = c.displayScale }
+            if c.horizontalSizeClass != .unspecified { horizontalSizeClass = c.horizontalSizeClass }
+            if c.verticalSizeClass != .unspecified { verticalSizeClass = c.verticalSizeClass }
+            if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
+            if c.userInterfaceIdiom != .unspecified { userInterfaceIdiom = c.userInterfaceIdiom }
+        }
+    }
+
+    /// Whether every specified trait of `trait` has the same value here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let t = trait else { return true }
+        return (t.displayScale == 0 || t.displayScale == displayScale)
+            && (t.horizontalSizeClass == .unspecified || t.horizontalSizeClass == horizontalSizeClass)
+            && (t.verticalSizeClass == .unspecified || t.verticalSizeClass == verticalSizeClass)
+            && (t.userInterfaceStyle == .unspecified || t.userInterfaceStyle == userInterfaceStyle)
+            && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
+    }
+
+    /// Colours only depend on the style here (no contrast or elevation traits).
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+    }
+
+    /// The traits of a view outside any window: the main screen's scale, light, phone.
+    @MainActor public static var current: UITraitCollection {
+        var t = UITraitCollection()
+        t.displayScale = UIScreen.main.scale
+        t.userInterfaceStyle = .light
+        t.userInterfaceIdiom = .phone
+        return t
+    }
+
+    public var description: String {
+        "<UITraitCollection: displayScale = \(displayScale), horizontalSizeClass = \(horizontalSizeClass), "
+            + "verticalSizeClass = \(verticalSizeClass), userInterfaceStyle = \(userInterfaceStyle)>"
+    }
+
+    // MARK: Size classes from a window size
+
+    /// Narrowest width with a regular horizontal size class. UIKit decides per device, not per width;
+    /// this width rule follows Apple's HIG size-class table for iPhones: every iPhone is compact in
+    /// portrait (≤ 440 pt wide), landscape is regular from the 896 pt-wide iPhone XR/11 upward (the
+    /// Plus/Max models) and compact below (the 874 pt-wide iPhone 16 Pro). iPad widths are not modelled.
+    public static let regularWidthMinimum: CGFloat = 896
+    /// Lowest height with a regular vertical size class: every iPhone in landscape is compact (at most
+    /// 440 pt tall, the Pro Max models), every iPhone in portrait regular (at least 480 pt, iPhone 4).
+    public static let regularHeightMinimum: CGFloat = 480
+
+    static func sizeClass(_ length: CGFloat, regularFrom minimum: CGFloat) -> UIUserInterfaceSizeClass {
+        length >= minimum ? .regular : .compact
+    }
+}
+
+/// What views and view controllers share: a trait collection and the change callback.
+@MainActor
+public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+extension UIView: UITraitEnvironment {
+    /// The window's traits (the main screen's defaults outside a window).
+    public var traitCollection: UITraitCollection { window?.traits ?? UITraitCollection.current }
+}
+
+extension UIWindow {
+    /// The traits of this window: its screen's scale, size classes from its size (see
+    /// `UITraitCollection.regularWidthMinimum`), light appearance, phone idiom.
+    var traits: UITraitCollection {
+        var t = UITraitCollection()
+        t.displayScale = screen.scale
+        t.horizontalSizeClass = UITraitCollection.sizeClass(bounds.width, regularFrom: UITraitCollection.regularWidthMinimum)
+        t.verticalSizeClass = UITraitCollection.sizeClass(bounds.height, regularFrom: UITraitCollection.regularHeightMinimum)
+        t.userInterfaceStyle = .light
+        t.userInterfaceIdiom = .phone
+        return t
+    }
+}

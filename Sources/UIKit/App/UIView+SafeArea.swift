@@ -1,0 +1,92 @@
+/// The safe area: the part of a view not covered by what the host reserves (status bar, rounded
+/// corners, home indicator: `UIWindow.safeAreaInsets`) or by a view controller's
+/// `additionalSafeAreaInsets`, and the guides built on it.
+///
+/// Apple's rule ("safeAreaInsets", UIView documentation): a view controller's root view gets the part
+/// of its superview's safe area it overlaps plus the controller's `additionalSafeAreaInsets`; any other
+/// view gets the part of its superview's safe area it overlaps; a view outside a window gets zero.
+/// Computed on read, from the window down (O(depth)); the change callbacks come from the window's
+/// layout pass (UIWindow+Environment.swift).
+extension UIView {
+    /// The safe area as a rectangle in window coordinates (nil outside a window).
+    func safeAreaRectInWindow() -> CGRect? {
+        guard let window else { return nil }
+        if self === window { return window.bounds.inset(by: window.hostSafeAreaInsets) }
+        guard let parent = superview?.safeAreaRectInWindow() else { return nil }
+        let own = convert(bounds, to: window)
+        return own.inset(by: Self.insets(of: own, within: parent, adding: viewController?.additionalSafeAreaInsets))
+    }
+
+    var computedSafeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        // Nothing reserves any space: every view's safe area is its bounds (the common, fast case).
+        if window.hostSafeAreaInsets == .zero, UIViewController.additionalInsetsInUse == 0 { return .zero }
+        if self === window { return window.hostSafeAreaInsets }
+        guard let parent = superview?.safeAreaRectInWindow() else { return .zero }
+        return Self.insets(of: convert(bounds, to: window), within: parent, adding: viewController?.additionalSafeAreaInsets)
+    }
+
+    /// How far `rect`'s edges lie outside `safe` (each 0 or more, at most the rect's size), plus `extra`.
+    static func insets(of rect: CGRect, within safe: CGRect, adding extra: UIEdgeInsets?) -> UIEdgeInsets {
+        let e = extra ?? .zero
+        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, v), max(0, limit)) }
+        return UIEdgeInsets(top: clamp(safe.minY - rect.minY, rect.height) + e.top,
+                            left: clamp(safe.minX - rect.minX, rect.width) + e.left,
+                            bottom: clamp(rect.maxY - safe.maxY, rect.height) + e.bottom,
+                            right: clamp(rect.maxX - safe.maxX, rect.width) + e.right)
+    }
+
+    /// The view's bounds inset by `safeAreaInsets`, as an Auto Layout guide (iOS 11).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = environment.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(kind: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
+        environment.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The layout margins guide narrowed, centred, to `UIView.readableContentWidth` where wider (iOS 9).
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = environment.readableGuide { return guide }
+        let guide = UILayoutGuide(kind: .readableContent, owner: self, identifier: "UIViewReadableContentGuide")
+        environment.readableGuide = guide
+        return guide
+    }
+
+    /// The widest a readable content guide gets. UIKit derives it from the Dynamic Type size and does not
+    /// publish it; 672 pt is its measured width at the default size (Large) on iPad, where it shows.
+    public static let readableContentWidth: CGFloat = 672
+
+    /// When true (the default, as on iOS), the layout margins are measured from the safe area's edges,
+    /// so content pinned to the margins stays inside the safe area ("insetsLayoutMarginsFromSafeArea").
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { environment.insetsLayoutMarginsFromSafeArea }
+        set {
+            guard newValue != environment.insetsLayoutMarginsFromSafeArea else { return }
+            environment.insetsLayoutMarginsFromSafeArea = newValue
+            if safeAreaInsets != .zero {
+                layoutMarginsDidChangeForConstraints()
+                layoutMarginsDidChange()
+            }
+        }
+    }
+
+    /// The insets the margins guide and margin attributes use: `layoutMargins`, measured from the safe
+    /// area when `insetsLayoutMarginsFromSafeArea` (`layoutMargins` itself reads what was set).
+    var effectiveLayoutMargins: UIEdgeInsets {
+        let m = layoutMargins
+        guard environment.insetsLayoutMarginsFromSafeArea else { return m }
+        let s = safeAreaInsets
+        guard s != .zero else { return m }
+        return UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+    }
+
+    /// The safe area changed: constraints that read it (guides, margins) are rebuilt, the view lays out
+    /// again, and a scroll view recomputes `adjustedContentInset`.
+    func safeAreaDidChangeForLayout() {
+        if environment.safeAreaGuide != nil || environment.readableGuide != nil || environment.insetsLayoutMarginsFromSafeArea {
+            if autoLayout != nil { layoutMarginsDidChangeForConstraints() }
+        }
+        setNeedsLayout()
+        (self as? UIScrollView)?.adjustedInsetMayHaveChanged()
+    }
+}

@@ -1,0 +1,106 @@
+/// What `viewWillTransition(to:with:)` receives: the transition's facts, and a way to run animations
+/// alongside it and code after it (UIKit's `UIViewControllerTransitionCoordinator`).
+///
+/// For a window resize the coordinator runs, right after the window took its new size and laid out,
+/// every alongside block inside one `UIView.animate(withDuration: transitionDuration)` (so property
+/// changes in them animate on the host clock), then every completion block when that animation ends
+/// (at the next `tick` when the duration is 0). Blocks added after the transition started run at once
+/// (alongside) or with the others (completion), as UIKit documents.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The rotation of the transition (identity for a resize).
+    var targetTransform: CGAffineTransform { get }
+    var containerView: UIView { get }
+}
+
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside the transition's animation and `completion` after it. Returns true
+    /// (the blocks were taken).
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// The coordinator of a window resize (UIWindow+Environment.swift).
+@MainActor
+final class UIViewControllerTransitionCoordinatorImpl: UIViewControllerTransitionCoordinator {
+    let transitionDuration: TimeInterval
+    let containerView: UIView
+    var isAnimated: Bool { transitionDuration > 0 }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    private(set) var percentComplete: CGFloat = 0
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var targetTransform: CGAffineTransform { .identity }
+
+    private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var started = false
+    private var finished = false
+
+    init(duration: TimeInterval, container: UIView) {
+        transitionDuration = duration.isFinite ? max(0, duration) : 0
+        containerView = container
+    }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if finished {
+            animation?(self)
+            completion?(self)
+            return true
+        }
+        if let animation {
+            if !started { alongside.append(animation) } else if isAnimated {
+                UIView.animate(withDuration: transitionDuration) { animation(self) }
+            } else {
+                animation(self)
+            }
+        }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Lays `window` out at its new size and runs the alongside animations, then the completions.
+    func run(layingOut window: UIWindow) {
+        started = true
+        let blocks = alongside
+        alongside.removeAll()
+        guard transitionDuration > 0 else {
+            // An immediate resize: no animation is made, the completions run at the next frame.
+            window.layoutIfNeeded()
+            for block in blocks { block(self) }
+            _ = HostTimer.after(0) { [self] in finish() }
+            return
+        }
+        UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            window.layoutIfNeeded()
+            for block in blocks { block(self) }
+        }, completion: { [self] _ in finish() })
+    }
+
+    private func finish() {
+        percentComplete = 1
+        finished = true
+        let done = completions
+        completions.removeAll()
+        for block in done { block(self) }
+    }
+}
+
+extension UIView {
+    /// The timing curve of an animation (UIKit's `UIView.AnimationCurve`).
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+    }
+}
