@@ -18,6 +18,19 @@ extension UIView {
         for view in subviews { view.displayIfNeeded() }
     }
 
+    /// The layer's delegate fills its contents (CALayerDelegate): `CALayer.display()` lands here when
+    /// `render(in:)` meets a view that was never displayed (not in a window, so no display pass ran),
+    /// and `draw(_:)` runs as it would on screen. Views draw on the main thread only (UIKit's rule):
+    /// called elsewhere, it leaves the contents as they are.
+    nonisolated public func display(_ layer: CALayer) {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            guard layer === self.layer, !(layer is CATiledLayer) else { return }
+            (self as? LayerAppearanceUpdating)?.updateLayerAppearance()
+            if needsDisplayRect != nil || layer.needsDisplay() { redrawBackingStore() }
+        }
+    }
+
     /// Renders the view's subtree (after displaying what is stale) scaled into `rect` of the current
     /// context, as iOS's snapshot call does. Returns false without a current context.
     @discardableResult
