@@ -6,14 +6,18 @@
 /// `masksToBounds` clips contents and sublayers (to the rounded rect when there is a corner radius);
 /// `opacity` below 1 composites the layer as one group, so overlapping children do not show
 /// through each other. Animating layers are drawn with their presentation values, so a render
-/// shows what the screen shows. Nothing here draws content: backing stores come from the display
-/// pass (UIKit's `UIView.displayIfNeeded()`), and are only composited here, which keeps scrolling
-/// cheap. See also: CALayer (model values), CGContext+Images.
+/// shows what the screen shows. Backing stores come from the display pass (UIKit's
+/// `UIView.displayIfNeeded()`, run every frame before compositing), and are only composited here,
+/// which keeps scrolling cheap. A visible layer that still needs display when it is rendered (one
+/// that was never on screen: a label built in code and rendered into an image) is displayed first,
+/// as iOS's `render(in:)` does; on screen the display pass has already run, so this changes nothing
+/// there. See also: CALayer (model values), CGContext+Images.
 extension CALayer {
     /// Renders the layer and its sublayers into `ctx` in the layer's own space: the top-left of its
     /// bounds lands at the context's origin. Its own position and transform are ignored; its opacity,
     /// background, contents, border and mask are not.
     public func render(in ctx: CGContext) {
+        if !isHidden { displayIfNeeded() }
         let values = visualValues
         guard !values.isHidden, values.opacity > 0 else { return }
         ctx.saveGState()
@@ -29,6 +33,7 @@ extension CALayer {
 
     /// Places a sublayer (position, transform about the anchor point) and draws it.
     private func renderAsSublayer(in ctx: CGContext, parentAlpha: CGFloat) {
+        if !isHidden { displayIfNeeded() }
         let v = visualValues
         guard !v.isHidden, v.opacity > 0 else { return }
         ctx.saveGState()

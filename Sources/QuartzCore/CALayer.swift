@@ -1,5 +1,13 @@
 /// Lets a view act for its layer, as UIView does for its CALayer on iOS.
-public protocol CALayerDelegate: AnyObject {}
+public protocol CALayerDelegate: AnyObject {
+    /// Fills the layer's contents when the layer displays (`CALayer.display()`): a view runs its
+    /// `draw(_:)` into a new backing store. Optional, as on iOS: the default does nothing.
+    func display(_ layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) {}
+}
 
 /// The layer behind every view: geometry, opacity and the sublayer tree, plus animations on the host clock.
 ///
@@ -41,6 +49,14 @@ open class CALayer {
     public func setNeedsDisplay() { needsDisplayFlag = true }
     /// Whether the contents are stale (true for a layer that was never displayed).
     public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Reloads the contents, as iOS does: the delegate provides them (`display(_:)`; a view draws
+    /// its `draw(_:)`). A layer without a delegate keeps its contents. `render(in:)` calls it for
+    /// layers that need display, so a layer that was never on screen still renders its content.
+    open func display() { delegate?.display(self) }
+
+    /// Displays the layer if it is marked as needing display (`setNeedsDisplay()`, or never displayed).
+    open func displayIfNeeded() { if needsDisplayFlag { display() } }
     private var transform2D: CGAffineTransform = .identity
 
     public func affineTransform() -> CGAffineTransform { transform2D }

@@ -69,13 +69,16 @@ extension CATiledLayer {
         visibleLastFrame = seen
         var missing = wantedIDs.filter { tiles[$0] == nil && !unrenderable.contains($0) }
         missingVisibleTileCount = missing.count
-        // The coarsest level is requested too, and drawn first (requests are served from the end):
+        // A coarser level is requested too, and drawn first (requests are served from the end):
         // a few cheap tiles that cover newly revealed area, so a fling or a pinch never shows blank
         // where the fine tiles are still missing. They are asked for ahead of need, around the
         // visible area, because a tile takes two frames to arrive (requested while compositing,
         // drawn on a drawing thread from the next tick, installed at the one after).
+        // Only a level coarser than the wanted one is a cover: with one level (Apple's default
+        // `levelsOfDetail` 1), or zoomed out to the coarsest level, there is nothing cheaper to show,
+        // and only the visible tiles are asked for, as on iOS.
         let coarsest = levelsOfDetail - 1
-        let cover = ids(at: coarsest, covering: coverArea(around: visible))
+        let cover = coarsest > level ? ids(at: coarsest, covering: coverArea(around: visible)) : []
         missing += cover.filter { tiles[$0] == nil && !unrenderable.contains($0) && !missing.contains($0) }
         // The cover is wanted too: evicting it would only have it drawn again next frame.
         wantedLastFrame = Set(wantedIDs).union(cover)
@@ -94,9 +97,10 @@ extension CATiledLayer {
         if needsFrames { HostScheduler.shared.tiledLayerNeedsFrames(self) }
     }
 
-    /// Where the coarsest level is kept drawn: all of the layer when that level has at most 16
-    /// tiles (a pyramid's top level is usually one), otherwise the visible area and one more of
-    /// its size on each side (a pinch can triple the visible area before the cover is reached).
+    /// Where the coarsest level is kept drawn, when it is coarser than the wanted level: all of the
+    /// layer when that level has at most 16 tiles (a pyramid's top level is usually one), otherwise
+    /// the visible area and one more of its size on each side (a pinch can triple the visible area
+    /// before the cover is reached).
     private func coverArea(around visible: CGRect) -> CGRect {
         let s = scale(ofLevel: levelsOfDetail - 1)
         let columns = (bounds.width * s / tileSize.width).rounded(.up), rows = (bounds.height * s / tileSize.height).rounded(.up)

@@ -6,9 +6,12 @@
 /// - Missing tiles are drawn on drawing threads by `tileDrawer` (the host view's `draw(_:)`), at
 ///   most `tilesPerFrame` at a time, the coarse cover first; finished tiles are installed at the
 ///   next tick (CATiledLayer+Drawing.swift).
-/// - Cached tiles of coarser levels are drawn underneath, and the coarsest level's few tiles are
-///   requested first for any visible area, so newly revealed area is covered within a frame or
-///   two; a new tile of the wanted level fades in over `fadeDuration()` on top of them.
+/// - Cached tiles of coarser levels are drawn underneath, and, where a coarser level than the
+///   wanted one exists (`levelsOfDetail` > 1), the coarsest level's few tiles are requested first
+///   for any visible area, so newly revealed area is covered within a frame or two; a new tile of
+///   the wanted level fades in over `fadeDuration()` on top of them. With one level (Apple's
+///   default) only the tiles that intersect the visible area are drawn, as on iOS, plus those a
+///   `prefetchTiles(in:deviceScale:)` asks for.
 /// - Requests for tiles that are no longer visible are dropped, and drawing jobs for them
 ///   cancelled.
 /// - The cache is budgeted in bytes (`cacheBudget`); eviction takes tiles not visible in the last
@@ -109,6 +112,10 @@ open class CATiledLayer: CALayer {
         for job in Array(inFlight.values) { retire(job) }
         tilesVersion &+= 1
     }
+
+    /// A tiled layer keeps no backing store: its tiles are drawn on demand when it is composited
+    /// (CATiledLayer+Compositing.swift), so displaying it draws nothing.
+    open override func display() {}
 
     /// Forgets the tiles that intersect `rect` (layer coordinates), and discards those being drawn.
     open func setNeedsDisplay(in rect: CGRect) {

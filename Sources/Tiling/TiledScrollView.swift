@@ -31,7 +31,11 @@ open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
     public var tileCount: Int { visibleTiles.count }
     public var reusableTileCount: Int { reusableTiles.count }
 
-    struct TileKey: Hashable { let row: Int, column: Int }
+    /// Ordered row by row, then column: the order tiles are recycled in.
+    struct TileKey: Hashable, Comparable {
+        let row: Int, column: Int
+        static func < (a: TileKey, b: TileKey) -> Bool { (a.row, a.column) < (b.row, b.column) }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -54,7 +58,7 @@ open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
 
     /// Recycles every tile and asks again for the visible ones.
     public func reloadData() {
-        for (_, tile) in visibleTiles { recycle(tile) }
+        for key in visibleTiles.keys.sorted() { recycle(visibleTiles[key]!) }
         visibleTiles.removeAll()
         setNeedsLayout()
     }
@@ -89,7 +93,11 @@ open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
     func tileVisibleArea() {
         guard let dataSource, tileContainerView.bounds.width > 0, tileContainerView.bounds.height > 0 else { return }
         let visible = convert(bounds, to: tileContainerView).intersection(tileContainerView.bounds)
-        for (key, tile) in visibleTiles where !tile.frame.intersects(visible) || visible.isNull {
+        // Row by row, never in the dictionary's order: that differs per process (Swift seeds hashing
+        // per run), and it decides which recycled view each new tile reuses, so the tile numbers the
+        // Gallery draws would differ between two identical runs.
+        for key in visibleTiles.keys.sorted() {
+            guard let tile = visibleTiles[key], !tile.frame.intersects(visible) || visible.isNull else { continue }
             recycle(tile)
             visibleTiles[key] = nil
         }

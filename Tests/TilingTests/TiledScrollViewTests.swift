@@ -45,6 +45,32 @@ final class TilingFixture {
         #expect(Set(f.tiles.requests.map { "\($0.row),\($0.column)" }) == ["0,0", "0,1", "1,0", "1,1"])
     }
 
+    /// Which recycled view a new tile gets decides what the Gallery's tiles screen draws (each tile
+    /// shows its view's number), so it must not depend on Dictionary order, which differs per
+    /// process: tiles are recycled row by row and reused last-recycled first.
+    @Test func recycledTilesAreReusedInRowOrder() {
+        let f = TilingFixture()
+        func tagsRowByRow() -> [Int] {
+            f.view.tileContainerView.subviews
+                .sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }.map(\.tag)
+        }
+        // Tiles 1–4 (rows 0–1, columns 0–1, created row by row) are recycled as (0,0), (0,1), (1,0),
+        // (1,1); 64-pt tiles then fill 320 × 480 with 5 columns × 8 rows, the first four reusing
+        // 4, 3, 2, 1 and the other 36 new.
+        f.view.tileSize = CGSize(width: 64, height: 64)
+        f.view.reloadData()
+        f.tick()
+        let before = tagsRowByRow()
+        #expect(before == [4, 3, 2, 1] + Array(5...40))
+        // At (1000, 1000) the screen shows columns 15–20 and rows 15–23: 54 tiles. All 40 old ones
+        // are recycled row by row, so the new ones, row by row, get them in reverse; 14 are new.
+        f.view.contentOffset = CGPoint(x: 1000, y: 1000)
+        f.tick()
+        let after = tagsRowByRow()
+        #expect(after.count == 54)
+        #expect(after == Array(before.reversed()) + Array(41...54))
+    }
+
     @Test func scrollingEverywhereNeverCreatesMoreThanNineTiles() {
         let f = TilingFixture()
         var x: CGFloat = 0, y: CGFloat = 0

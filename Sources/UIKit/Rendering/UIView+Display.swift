@@ -18,6 +18,21 @@ extension UIView {
         for view in subviews { view.displayIfNeeded() }
     }
 
+    /// The layer's delegate fills its contents (CALayerDelegate): `CALayer.display()` lands here when
+    /// `render(in:)` meets a view that was never displayed (not in a window, so no display pass ran),
+    /// and `draw(_:)` runs as it would on screen. `render(in:)` is Core Animation's and may be called
+    /// from any thread (iOS apps render thumbnails on background queues); the view's display then
+    /// runs on that thread, as it does on iOS, so the main-actor isolation is dropped on purpose for
+    /// this one call (as for a tiled view's `draw(_:)`, UIView.init).
+    nonisolated public func display(_ layer: CALayer) {
+        let displayIsolated: @MainActor () -> Void = { [self] in
+            guard layer === self.layer, !(layer is CATiledLayer) else { return }
+            (self as? LayerAppearanceUpdating)?.updateLayerAppearance()
+            if needsDisplayRect != nil || layer.needsDisplay() { redrawBackingStore() }
+        }
+        unsafeBitCast(displayIsolated, to: (() -> Void).self)()
+    }
+
     /// Renders the view's subtree (after displaying what is stale) scaled into `rect` of the current
     /// context, as iOS's snapshot call does. Returns false without a current context.
     @discardableResult

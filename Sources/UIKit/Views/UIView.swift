@@ -275,6 +275,8 @@ open class UIView: UIResponder, CALayerDelegate {
         guard !r.isNull, !r.isEmpty, r.minX.isFinite, r.minY.isFinite else { return }
         if let tiled = layer as? CATiledLayer { return tiled.setNeedsDisplay(in: r) }
         needsDisplayRect = needsDisplayRect.map { $0.union(r) } ?? r
+        // As on iOS, the layer is marked too: `render(in:)` displays it even off screen.
+        layer.setNeedsDisplay()
     }
 
     /// Draws the view's content in its own coordinates; UIGraphicsGetCurrentContext() is the target.
