@@ -48,7 +48,7 @@ public final class CGContext {
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
         guard bitsPerComponent == 8, alpha == .premultipliedFirst || alpha == .noneSkipFirst else {
-            print("ScrollKit: CGContext supports only 8-bit premultipliedFirst ARGB (cairo ARGB32)")
+            Log.coreGraphics.warning("CGContext(bitsPerComponent: \(bitsPerComponent), bitmapInfo: \(bitmapInfo)): only 8-bit premultipliedFirst/noneSkipFirst ARGB (cairo ARGB32) is supported; returning nil")
             return nil
         }
         guard width > 0, height > 0, width <= 32767, height <= 32767 else { return nil }
