@@ -80,5 +80,7 @@ let package = Package(
         .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "PhotoBrowser", "Tiling"],
                     swiftSettings: swift5),
         .testTarget(name: "TilePyramidTests", dependencies: ["TilePyramid"], swiftSettings: swift5),
+        // The DocC article "Getting Started", compiled and run (the article's code blocks are checked against it).
+        .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost"], swiftSettings: swift5),
     ]
 )
