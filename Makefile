@@ -13,6 +13,7 @@ test: bootstrap
 	swift build --build-tests
 	swift test --skip-build
 	bash scripts/gallery-determinism-test.sh
+	bash scripts/cli-test.sh
 	bash scripts/gallery-xvfb-test.sh
 
 # The Gallery in a real SDL2 window under Xvfb, driven by xdotool (also the last step of `make test`).

@@ -4,6 +4,9 @@ import PackageDescription
 /// ScrollKit: UIKit's scroll view system for Swift on Linux.
 /// Module layout follows ARCHITECTURE.md: UIKit → QuartzCore → CoreGraphics, UIKit → ScrollPhysics.
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+let log: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
 let package = Package(
     name: "ScrollKit",
@@ -18,6 +21,14 @@ let package = Package(
         .executable(name: "tilecut", targets: ["tilecut"]),
         .executable(name: "PhotoScroller", targets: ["PhotoScroller"]),
     ],
+    dependencies: [
+        // Diagnostics (every library message is a Logger record), the apps' command lines, `make docs`,
+        // and the property-based tests.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
     targets: [
         // Empty companions: Swift Testing's cross-import overlays look for these modules on Linux
         // (reference/native-stack.md, first note).
@@ -31,39 +42,45 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "ScrollPhysics", swiftSettings: swift5),
+        // Tests' view of the diagnostics (one process-wide capturing handler); not a product.
+        .target(name: "LogCapture", dependencies: [log], swiftSettings: swift5),
+        // What the apps share on the command line: --log-level (swift-log to stderr), --version.
+        .target(name: "AppSupport", dependencies: [log, argumentParser], swiftSettings: swift5),
         .target(name: "LayoutEngine", swiftSettings: swift5),
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo"], swiftSettings: swift5),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ScrollPhysics", "Cvips", "CVipsStart"], swiftSettings: swift5),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit"],
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo", log], swiftSettings: swift5),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ScrollPhysics", "Cvips", "CVipsStart", log], swiftSettings: swift5),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit", log],
                 swiftSettings: swift5),
 
         // The WWDC 2010 photo browser, shared by the Gallery and the PhotoScroller app.
-        .target(name: "PhotoBrowser", dependencies: ["UIKit", "TilePyramid"], swiftSettings: swift5),
+        .target(name: "PhotoBrowser", dependencies: ["UIKit", "TilePyramid", log], swiftSettings: swift5),
         // Subview tiling with reuse (WWDC 2009 session 102), a reusable component.
         .target(name: "Tiling", dependencies: ["UIKit"], swiftSettings: swift5),
         // Multi-resolution tile pyramids (PhotoScroller's layout), cut and read with libvips.
         // libvips' one start-up for the whole process (ImageDecoder and TilePyramid both use it).
         .target(name: "CVipsStart", dependencies: ["Cvips"]),
         .target(name: "TilePyramid", dependencies: ["Cvips", "CVipsStart"], swiftSettings: swift5),
-        .executableTarget(name: "tilecut", dependencies: ["TilePyramid"], swiftSettings: swift5),
+        .executableTarget(name: "tilecut", dependencies: ["TilePyramid", "AppSupport", argumentParser], swiftSettings: swift5),
         // Hosts: the SDL2 window (real display) and the headless replay host.
-        .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], swiftSettings: swift5),
+        .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2", log], swiftSettings: swift5),
         // The seeds' examples as screens (a library, so tests can render and drive them).
         .target(name: "GalleryScreens", dependencies: ["UIKit", "PhotoBrowser", "Tiling"], swiftSettings: swift5),
-        .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost"], swiftSettings: swift5),
-        .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost", "TilePyramid"],
+        .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost", "AppSupport", argumentParser], swiftSettings: swift5),
+        .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost", "TilePyramid", "AppSupport", argumentParser],
                           swiftSettings: swift5),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine", "PhotoBrowser", "GalleryScreens"], swiftSettings: swift5),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine", "PhotoBrowser", "GalleryScreens", "AppSupport", argumentParser], swiftSettings: swift5),
 
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: swift5),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: swift5),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: swift5),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", propertyBased], swiftSettings: swift5),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", propertyBased], swiftSettings: swift5),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LogCapture"], swiftSettings: swift5),
         // UIKitTests also renders the Gallery's screens against reviewed PNGs (Rendering/Reference).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GalleryScreens"], swiftSettings: swift5),
-        .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit", "TilePyramid"], swiftSettings: swift5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GalleryScreens", "LogCapture", propertyBased], swiftSettings: swift5),
+        .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit", "TilePyramid", "LogCapture"], swiftSettings: swift5),
         .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit"], swiftSettings: swift5),
         .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "PhotoBrowser", "Tiling"],
                     swiftSettings: swift5),
         .testTarget(name: "TilePyramidTests", dependencies: ["TilePyramid"], swiftSettings: swift5),
+        // The DocC article "Getting Started", compiled and run (the article's code blocks are checked against it).
+        .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost"], swiftSettings: swift5),
     ]
 )

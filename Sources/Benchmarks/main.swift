@@ -1,15 +1,46 @@
+import AppSupport
+import ArgumentParser
 import UIKit
 
-// `make bench`: prints medians and ratios; never asserts on time.
-// `Benchmarks tick solver render gigapixel` runs the named ones only (all when none is named).
-let named = Set(CommandLine.arguments.dropFirst())
-func wanted(_ name: String) -> Bool { named.isEmpty || named.contains(name) }
-MainActor.assumeIsolated {
-    if wanted("tick") {
-        var benchmark = TickBenchmark()
-        benchmark.run()
+/// `make bench`: prints medians and ratios; never asserts on time.
+struct BenchmarksCommand: ParsableCommand {
+    enum Name: String, CaseIterable, ExpressibleByArgument {
+        case tick, solver, render, gigapixel
     }
-    if wanted("solver") { SolverBenchmark().run() }
-    if wanted("render") { RenderBenchmark().run() }
-    if wanted("gigapixel") { GigapixelBenchmark().run() }
+
+    static let configuration = CommandConfiguration(
+        commandName: "Benchmarks",
+        abstract: "ScrollKit's tick, solver, render and gigapixel benchmarks (medians and ratios).",
+        discussion: """
+            Runs the named benchmarks, or all of them when none is named. Build it in release mode: \
+            `make bench` does.
+
+            Examples:
+              swift run -c release Benchmarks
+              swift run -c release Benchmarks gigapixel
+              swift run -c release Benchmarks tick solver
+            """,
+        version: ScrollKitVersion.string)
+
+    @OptionGroup var logging: LogLevelOption
+
+    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel (all when none). Example: gigapixel",
+                                 valueName: "name"))
+    var names: [Name] = []
+
+    func run() throws {
+        logging.bootstrap()
+        func wanted(_ name: Name) -> Bool { names.isEmpty || names.contains(name) }
+        MainActor.assumeIsolated {
+            if wanted(.tick) {
+                var benchmark = TickBenchmark()
+                benchmark.run()
+            }
+            if wanted(.solver) { SolverBenchmark().run() }
+            if wanted(.render) { RenderBenchmark().run() }
+            if wanted(.gigapixel) { GigapixelBenchmark().run() }
+        }
+    }
 }
+
+BenchmarksCommand.main()

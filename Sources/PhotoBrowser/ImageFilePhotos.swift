@@ -17,7 +17,7 @@ public final class ImageFilePhotos: PhotoSource {
         if let cached = images[index] { return cached }
         guard let image = UIImage(contentsOfFile: paths[index]) else {
             failed.insert(index)
-            print("PhotoScroller: cannot read \(paths[index]); showing an empty page")
+            Log.photoBrowser.error("cannot read the photo \(paths[index]); showing an empty page")
             return nil
         }
         // Keep at most the current page and its neighbours decoded.

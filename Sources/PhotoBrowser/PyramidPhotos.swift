@@ -13,7 +13,7 @@ public final class PyramidPhotos: PhotoSource {
     public convenience init(manifests: [URL]) {
         self.init(readers: manifests.compactMap { url in
             do { return try PyramidReader(manifestAt: url) } catch {
-                print("PhotoScroller: cannot open pyramid \(url.path): \(error)")
+                Log.photoBrowser.error("cannot open the pyramid \(url.path) (\(error)); skipping it")
                 return nil
             }
         })
@@ -95,7 +95,7 @@ public final class PyramidTileView: UIView {
     /// input rule), so the photo shows where the damage is instead of crashing or staying blank.
     private func drawPlaceholder(in rect: CGRect, reason: String) {
         statsLock.withLock { failed += 1 }
-        print("PyramidTileView: placeholder for a tile: \(reason)")
+        Log.photoBrowser.error("pyramid tile failed: \(reason); drawing a grey placeholder")
         UIColor(white: 0.2, alpha: 1).setFill()
         UIBezierPath(rect: rect).fill()
     }

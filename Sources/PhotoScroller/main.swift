@@ -7,7 +7,8 @@ import TilePyramid
 /// `PhotoScroller [--headless] [files…]`: the WWDC 2010 photo browser over the given PNG images and
 /// `tilecut` pyramids (`*.pyramid.json`). With no files it shows the embedded default: a 16k × 16k
 /// synthetic photo cut into a pyramid on first run (cached), then pictures it draws itself. Without
-/// a display it pages through headless and writes frames to out/photoscroller/.
+/// a display it pages through headless and writes frames to out/photoscroller/. Options:
+/// PhotoScrollerCommand.swift (`PhotoScroller --help`).
 @MainActor
 final class PhotoScrollerDelegate: UIApplicationDelegate {
     var window: UIWindow?
@@ -41,19 +42,7 @@ func defaultPhotos() -> PhotoSource {
     }
 }
 
-MainActor.assumeIsolated {
-    let args = Array(CommandLine.arguments.dropFirst())
-    let files = args.filter { !$0.hasPrefix("--") }
-    let source: PhotoSource = files.isEmpty ? defaultPhotos()
-        : CombinedPhotos([PyramidPhotos(manifests: files.filter { $0.hasSuffix(".pyramid.json") }.map { URL(fileURLWithPath: $0) }),
-                          ImageFilePhotos(paths: files.filter { !$0.hasSuffix(".pyramid.json") })])
-    let delegate = PhotoScrollerDelegate(source: source)
-    if args.contains("--headless") || !SDLWindowHost.canOpenDisplay() {
-        HeadlessPhotoScroller(delegate: delegate, source: source).run()
-    } else {
-        UIApplicationMain(delegate: delegate, host: SDLWindowHost(title: "PhotoScroller"))
-    }
-}
+PhotoScrollerCommand.main()
 
 /// Pages through the first photos headless and writes each page as a PNG.
 @MainActor

@@ -44,7 +44,7 @@ extension CATiledLayer {
             job.isOverdue = true
             if !reportedHangingDraw {
                 reportedHangingDraw = true
-                print("CATiledLayer: a tile's draw(_:) ran for over \(job.timeLimit) s; frames go on without it")
+                Log.tiles.error("a CATiledLayer tile's draw(_:) ran for over \(job.timeLimit) s; gave up waiting for it, frames go on without it")
             }
         }
     }

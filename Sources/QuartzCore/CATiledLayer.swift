@@ -24,7 +24,7 @@ open class CATiledLayer: CALayer {
     public var tileSize = CGSize(width: 256, height: 256) {
         didSet {
             if !(tileSize.width >= 1 && tileSize.height >= 1 && tileSize.width.isFinite && tileSize.height.isFinite) {
-                print("CATiledLayer: tileSize \(tileSize) is not a finite size of at least 1 × 1 px; keeping \(oldValue)")
+                Log.tiles.warning("CATiledLayer.tileSize \(tileSize) is not a finite size of at least 1 × 1 px; keeping \(oldValue)")
                 tileSize = oldValue
             }
             if tileSize != oldValue { setNeedsDisplay() }

@@ -31,7 +31,7 @@ public final class SDLWindowHost: UIApplicationHost {
         guard let window = application.keyWindow ?? application.windows.last else { return }
         SDL_SetMainReady()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            print("SDLHost: cannot start video: \(String(cString: SDL_GetError()))")
+            Log.sdlHost.error("cannot start SDL video (\(String(cString: SDL_GetError()))); the app exits without a window")
             return
         }
         defer { SDL_Quit() }
@@ -43,7 +43,7 @@ public final class SDLWindowHost: UIApplicationHost {
         guard let sdlWindow = SDL_CreateWindow(title, Int32(csdl_windowpos_centered()), Int32(csdl_windowpos_centered()),
                                                Int32(size.width), Int32(size.height), flags),
               let presenter = SDLFramePresenter(window: sdlWindow) else {
-            print("SDLHost: cannot create a window: \(String(cString: SDL_GetError()))")
+            Log.sdlHost.error("cannot create an SDL window (\(String(cString: SDL_GetError()))); the app exits without a window")
             return
         }
         defer { SDL_DestroyWindow(sdlWindow) }

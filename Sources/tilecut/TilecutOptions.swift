@@ -1,86 +1,85 @@
+import AppSupport
+import ArgumentParser
 import Foundation
 import TilePyramid
 
-/// tilecut's command line, parsed without side effects so every mistake is reported before any work.
-struct TilecutOptions {
+/// tilecut's command line (swift-argument-parser), validated before any work so every mistake is
+/// reported first. main.swift does the work; this type never runs itself.
+struct TilecutOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tilecut",
+        abstract: "Cuts images into PhotoScroller's multi-resolution tile pyramids.",
+        usage: """
+            tilecut [--tile-size <pixels>] [--output <dir>] <image> ...
+              tilecut --default [--output <dir>]
+              tilecut --benchmark <image> [--runs <count>] [--tile-size <pixels>]
+            """,
+        discussion: """
+            Cuts images (PNG, JPEG, TIFF, WebP, … anything libvips reads) into PhotoScroller's layout: \
+            <name>_<scale×1000>_<col>_<row>.png for scales 1000, 500, 250, … down to one tile, plus \
+            <name>.pyramid.json. Tiles go to --output (default ./pyramids).
+
+            Exit status: 0 all done, 1 an image failed, 2 bad usage, 130 interrupted.
+
+            Examples:
+              tilecut photo.jpg
+              tilecut --tile-size 512 --output pyramids photos/*.jpg
+              tilecut --default
+              tilecut --benchmark big.jpg --runs 5
+            """,
+        version: ScrollKitVersion.string)
+
     enum Mode {
         case cut([URL])
         case buildDefault
         case benchmark(URL, runs: Int)
-        case help
     }
 
-    var mode: Mode = .help
+    @Option(name: [.customLong("tile-size"), .customShort("t")],
+            help: ArgumentHelp("Tile side in pixels: even, \(PyramidLayout.tileSizeRange.lowerBound)…\(PyramidLayout.tileSizeRange.upperBound). Example: --tile-size 512",
+                               valueName: "pixels"))
     var tileSize = 256
+
     /// Where tiles go when `--output` is not given: a folder in the working directory, so a run
     /// never scatters thousands of files next to the user's photos.
+    @Option(name: [.customLong("output"), .customShort("o")],
+            help: ArgumentHelp("Folder for the tiles and manifests (default ./pyramids; with --default, $XDG_CACHE_HOME/scrollkit/pyramids). Example: --output pyramids",
+                               valueName: "dir"),
+            transform: { URL(fileURLWithPath: $0, isDirectory: true) })
     var output: URL?
 
-    static let usage = """
-        usage: tilecut [--tile-size N] [--output DIR] <image files…>
-               tilecut --default [--output DIR]
-               tilecut --benchmark <image> [--runs N] [--tile-size N]
+    @Flag(name: .customLong("default"),
+          help: "Build (or reuse) the embedded 16384×16384 default image. Example: --default")
+    var buildDefault = false
 
-        Cuts images (PNG, JPEG, TIFF, WebP, … anything libvips reads) into PhotoScroller's
-        multi-resolution layout: <name>_<scale×1000>_<col>_<row>.png for scales 1000, 500, 250, …
-        down to one tile, plus <name>.pyramid.json. Tiles go to DIR (default ./pyramids).
+    @Option(help: ArgumentHelp("Time this builder against libvips' dzsave on one image (medians). Example: --benchmark big.jpg",
+                               valueName: "image"),
+            transform: { URL(fileURLWithPath: $0) })
+    var benchmark: URL?
 
-          --tile-size N   tile side in pixels, even, 16…4096 (default 256)
-          --output DIR    folder for the tiles and manifests
-          --default       build (or reuse) the embedded 16384×16384 default image; DIR defaults
-                          to $XDG_CACHE_HOME/scrollkit/pyramids
-          --benchmark     time this builder against libvips' dzsave on one image (medians)
-          --runs N        benchmark repetitions (default 3)
+    @Option(help: ArgumentHelp("Benchmark repetitions, 1…100. Example: --runs 5", valueName: "count"))
+    var runs = 3
 
-        Exit status: 0 all done, 1 an image failed, 2 bad usage, 130 interrupted.
-        """
+    @OptionGroup var logging: LogLevelOption
 
-    struct UsageError: Error, CustomStringConvertible { let description: String }
+    @Argument(help: ArgumentHelp("Images to cut. Example: photos/beach.jpg", valueName: "image"))
+    var files: [String] = []
 
-    static func parse(_ arguments: [String]) throws -> TilecutOptions {
-        var options = TilecutOptions()
-        var files: [URL] = []
-        var wantsDefault = false, benchmark: URL?, runs = 3
-        var index = 0
-        func value(for flag: String) throws -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
-            return arguments[index]
+    var mode: Mode {
+        if buildDefault { return .buildDefault }
+        if let benchmark { return .benchmark(benchmark, runs: runs) }
+        return .cut(files.map { URL(fileURLWithPath: $0) })
+    }
+
+    func validate() throws {
+        guard PyramidLayout.tileSizeRange.contains(tileSize), tileSize % 2 == 0 else {
+            throw ValidationError(PyramidError.invalidTileSize(tileSize).description)
         }
-        func number(for flag: String) throws -> Int {
-            let text = try value(for: flag)
-            guard let number = Int(text) else { throw UsageError(description: "\(flag) wants a whole number, not \"\(text)\"") }
-            return number
+        guard (1...100).contains(runs) else { throw ValidationError("--runs must be 1…100, not \(runs)") }
+        switch (buildDefault, benchmark, files.isEmpty) {
+        case (true, nil, true), (false, _?, true), (false, nil, false): break
+        case (false, nil, true): throw ValidationError("no image files given")
+        default: throw ValidationError("use image files, --default or --benchmark, one at a time")
         }
-        var onlyFiles = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case _ where onlyFiles: files.append(URL(fileURLWithPath: argument))
-            case "--": onlyFiles = true
-            case "-h", "--help": return TilecutOptions()
-            case "--tile-size", "-t": options.tileSize = try number(for: argument)
-            case "--output", "-o": options.output = URL(fileURLWithPath: try value(for: argument), isDirectory: true)
-            case "--default": wantsDefault = true
-            case "--benchmark": benchmark = URL(fileURLWithPath: try value(for: argument))
-            case "--runs": runs = try number(for: argument)
-            case _ where argument.hasPrefix("-") && argument.count > 1:
-                throw UsageError(description: "unknown option \(argument)")
-            default: files.append(URL(fileURLWithPath: argument))
-            }
-            index += 1
-        }
-        guard PyramidLayout.tileSizeRange.contains(options.tileSize), options.tileSize % 2 == 0 else {
-            throw UsageError(description: PyramidError.invalidTileSize(options.tileSize).description)
-        }
-        guard (1...100).contains(runs) else { throw UsageError(description: "--runs must be 1…100") }
-        switch (wantsDefault, benchmark, files.isEmpty) {
-        case (true, nil, true): options.mode = .buildDefault
-        case (false, let image?, true): options.mode = .benchmark(image, runs: runs)
-        case (false, nil, false): options.mode = .cut(files)
-        case (false, nil, true): throw UsageError(description: "no image files given")
-        default: throw UsageError(description: "use image files, --default or --benchmark, one at a time")
-        }
-        return options
     }
 }

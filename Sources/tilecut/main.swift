@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import TilePyramid
 
-/// tilecut: builds PhotoScroller-layout tile pyramids (issue 7, item 3). See `TilecutOptions.usage`.
+/// tilecut: builds PhotoScroller-layout tile pyramids (issue 7, item 3). Options: TilecutOptions.swift (`tilecut --help`).
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("tilecut: error: \(message)\n".utf8))
@@ -11,11 +11,14 @@ func fail(_ message: String, status: Int32) -> Never {
 
 let options: TilecutOptions
 do {
-    options = try TilecutOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try TilecutOptions.parse()
 } catch {
-    FileHandle.standardError.write(Data("tilecut: error: \(error) (tilecut --help shows usage)\n".utf8))
+    // --help and --version end here with status 0; every usage mistake with tilecut's documented 2.
+    if TilecutOptions.exitCode(for: error) == .success { TilecutOptions.exit(withError: error) }
+    FileHandle.standardError.write(Data("tilecut: \(TilecutOptions.fullMessage(for: error))\n".utf8))
     exit(2)
 }
+options.logging.bootstrap()
 
 let builder: PyramidBuilder
 do { builder = try PyramidBuilder(tileSize: options.tileSize) } catch { fail("\(error)", status: 2) }
@@ -39,9 +42,6 @@ func summary(_ layout: PyramidLayout, seconds: Double, directory: URL) -> String
 }
 
 switch options.mode {
-case .help:
-    print(TilecutOptions.usage)
-
 case .buildDefault:
     let directory = options.output ?? DefaultPyramid.cacheDirectory
     var line = ProgressLine(label: DefaultPyramid.name)

@@ -1,4 +1,5 @@
 import LayoutEngine
+import Logging
 
 /// Auto Layout's messages: UIKit's "Unable to simultaneously satisfy constraints" log, ambiguity
 /// reports and refused constraints. Nothing here ever stops the app (reference §3.8: UIKit logs and
@@ -8,8 +9,8 @@ enum AutoLayoutDiagnostics {
     /// The most recent messages, oldest first (at most 50).
     static var recent: [String] = []
 
-    static func log(_ message: String) {
-        print(message)
+    static func log(level: Logger.Level = .warning, _ message: String) {
+        Log.autoLayout.log(level: level, "\(message)")
         recent.append(message)
         if recent.count > 50 { recent.removeFirst(recent.count - 50) }
     }
@@ -18,7 +19,7 @@ enum AutoLayoutDiagnostics {
     static func unsatisfiable(broken: LayoutEngine.Constraint, conflicts: [LayoutEngine.Constraint]) {
         func name(_ c: LayoutEngine.Constraint) -> String { c.name ?? c.description }
         let list = (conflicts + [broken]).map { "    \"\(name($0))\"" }.joined(separator: ",\n")
-        log("""
+        log(level: .error, """
         [LayoutConstraints] Unable to simultaneously satisfy constraints.
         \tProbably at least one of the constraints in the following list is one you don't want.
         \tTry this:

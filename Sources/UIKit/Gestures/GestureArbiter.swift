@@ -55,7 +55,7 @@ final class GestureArbiter {
         depth += 1
         defer { depth -= 1 }
         guard depth < 64 else {
-            print("ScrollKit: gesture arbitration re-entered 64 levels deep; stopping the cascade")
+            Log.uikit.error("gesture arbitration re-entered 64 levels deep; stopping the cascade")
             return
         }
         let state = recognizer.storedState

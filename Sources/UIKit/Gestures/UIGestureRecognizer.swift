@@ -83,7 +83,7 @@ open class UIGestureRecognizer {
 
     public func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(index) else {
-            print("ScrollKit: location(ofTouch: \(index)) out of range (\(trackedTouches.count) touches); returning .zero")
+            Log.uikit.warning("location(ofTouch: \(index)) is out of range (\(trackedTouches.count) touches); returning .zero")
             return .zero
         }
         return trackedTouches[index].location(in: view)

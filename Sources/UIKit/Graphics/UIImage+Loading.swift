@@ -20,7 +20,7 @@ extension UIImage {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            print("ScrollKit: UIImage(contentsOfFile: \(path)): cannot read the file (\(error.localizedDescription))")
+            Log.uikit.error("UIImage(contentsOfFile: \(path)): cannot read the file (\(error.localizedDescription)); returning nil")
             return nil
         }
         guard let cg = UIImage.decode(data, source: path) else { return nil }
@@ -42,7 +42,7 @@ extension UIImage {
         do {
             return try ImageEncoder.jpegData(cg, quality: ImageEncoder.jpegQuality(forCompressionQuality: Double(compressionQuality)))
         } catch {
-            print("ScrollKit: UIImage.jpegData: cannot encode \(cg.width)×\(cg.height) pixels: \(error)")
+            Log.uikit.error("UIImage.jpegData: cannot encode \(cg.width)×\(cg.height) pixels (\(error)); returning nil")
             return nil
         }
     }
@@ -55,14 +55,14 @@ extension UIImage {
             do {
                 return try ImageDecoder.decode(data)
             } catch {
-                print("ScrollKit: UIImage(\(source)): cannot decode (\(data.count) bytes): \(error)")
+                Log.uikit.error("UIImage(\(source)): cannot decode \(data.count) bytes (\(error)); returning nil")
                 return nil
             }
         }
         do {
             return try CGImage.decodePNG(data)
         } catch {
-            print("ScrollKit: UIImage(\(source)): corrupt PNG (\(error))")
+            Log.uikit.error("UIImage(\(source)): corrupt PNG (\(error)); returning nil")
             return nil
         }
     }

@@ -18,7 +18,7 @@ extension UIScrollView {
         guard view !== self, view.isDescendant(of: self) else {
             if !warnedAboutZoomView {
                 warnedAboutZoomView = true
-                print("ScrollKit: viewForZooming(in:) returned a view that is not a subview of the scroll view; zooming is off")
+                Log.uikit.warning("viewForZooming(in:) returned a view that is not a subview of the scroll view; zooming is off")
             }
             return nil
         }

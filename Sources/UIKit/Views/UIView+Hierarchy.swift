@@ -6,7 +6,7 @@ extension UIView {
     /// own descendants would make a cycle: it is refused with a message and the tree is unchanged.
     func _insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
-            print("ScrollKit: refusing to add \(type(of: view)) as a subview of itself or its descendant")
+            Log.uikit.warning("cannot add \(type(of: view)) as a subview of itself or of its own descendant; refused, the view tree is unchanged")
             return
         }
         let oldWindow = view.window

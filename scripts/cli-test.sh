@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The apps' command lines (swift-argument-parser): for Gallery, PhotoScroller, tilecut and Benchmarks,
+# `--help` documents every option with an example and exits 0, `--version` exits 0, and bad arguments
+# exit non-zero with an error on stderr (tilecut keeps its documented status 2 for bad usage).
+# Nothing here opens a window or does work: parsing fails or prints before any run.
+# Expects the debug build (`make test` builds it; BIN_DIR overrides). Prints PASS/FAIL per check.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+BIN_DIR=${BIN_DIR:-.build/debug}
+passed=0
+failed=0
+check() {   # check NAME STATUS(0 = pass) [DETAIL]
+  if [ "$2" -eq 0 ]; then echo "PASS: $1"; passed=$((passed + 1)); else echo "FAIL: $1${3:+ ($3)}"; failed=$((failed + 1)); fi
+}
+# runs APP ARGS…: sets out, err, status
+runs() { local app=$1; shift; out=$(timeout 20 "$BIN_DIR/$app" "$@" 2>/tmp/cli-test-err.$$); status=$?; err=$(cat /tmp/cli-test-err.$$); }
+trap 'rm -f /tmp/cli-test-err.$$' EXIT
+
+for app in Gallery PhotoScroller tilecut Benchmarks; do
+  [ -x "$BIN_DIR/$app" ] || { check "$app is built" 1 "$BIN_DIR/$app missing (swift build)"; continue; }
+  runs "$app" --help
+  r=0; [ $status -eq 0 ] && grep -q "USAGE: $app" <<<"$out" || r=1
+  check "$app --help exits 0 with usage" $r "status $status"
+  # Every option line in the help has an example (the option list starts at OPTIONS:).
+  missing=$(awk '/^OPTIONS:/{o=1;next} o && /^  -/ {if (entry && entry !~ /Example:/ && entry !~ /--(version|help)/) print entry; entry=$0; next} o && /^ +[^ ]/ {entry=entry" "$0} END {if (entry && entry !~ /Example:/ && entry !~ /--(version|help)/) print entry}' <<<"$out")
+  r=0; [ -z "$missing" ] || r=1
+  check "$app --help gives an example for every option" $r "$missing"
+  runs "$app" --version
+  r=0; [ $status -eq 0 ] && [ -n "$out" ] || r=1
+  check "$app --version exits 0" $r "status $status"
+  extra=(); [ "$app" = tilecut ] && extra=(photo.jpg)   # otherwise "no image files given" comes first
+  runs "$app" --no-such-option "${extra[@]}"
+  r=0; [ $status -ne 0 ] && grep -q "Unknown option '--no-such-option'" <<<"$err" || r=1
+  check "$app rejects an unknown option with a non-zero exit" $r "status $status, stderr: $err"
+done
+
+runs Gallery --frames zero
+r=0; [ $status -ne 0 ] && grep -q "frames" <<<"$err" || r=1
+check "Gallery --frames zero is an error" $r "status $status"
+runs Benchmarks warp
+r=0; [ $status -ne 0 ] && grep -q "'warp' is invalid" <<<"$err" || r=1
+check "Benchmarks warp (no such benchmark) is an error" $r "status $status"
+runs tilecut --tile-size 7 photo.jpg
+r=0; [ $status -eq 2 ] && grep -q "tile size 7" <<<"$err" || r=1
+check "tilecut --tile-size 7 exits 2 naming the size" $r "status $status, stderr: $err"
+runs tilecut
+r=0; [ $status -eq 2 ] && grep -q "no image files given" <<<"$err" || r=1
+check "tilecut with no images exits 2" $r "status $status"
+runs tilecut --default photo.jpg
+r=0; [ $status -eq 2 ] || r=1
+check "tilecut --default with images exits 2" $r "status $status"
+runs PhotoScroller --log-level loud
+r=0; [ $status -ne 0 ] && grep -q "'loud' is invalid" <<<"$err" || r=1
+check "PhotoScroller --log-level loud is an error" $r "status $status"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
