@@ -79,6 +79,8 @@ let package = Package(
         .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit"], swiftSettings: swift5),
         .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "PhotoBrowser", "Tiling"],
                     swiftSettings: swift5),
+        // iOS-style view controllers compiled with only docs/PORTING.md's edits, driven through the window.
+        .testTarget(name: "PortingCorpusTests", dependencies: ["UIKit"], swiftSettings: swift5),
         .testTarget(name: "TilePyramidTests", dependencies: ["TilePyramid"], swiftSettings: swift5),
         // The DocC article "Getting Started", compiled and run (the article's code blocks are checked against it).
         .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost"], swiftSettings: swift5),
