@@ -6,10 +6,13 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 bootstrap:
 	@bash scripts/bootstrap.sh
 
+# PropertyBased first: scripts/build-property-based-first.sh says why.
 build: bootstrap
+	bash scripts/build-property-based-first.sh
 	swift build
 
 test: bootstrap
+	bash scripts/build-property-based-first.sh
 	swift build --build-tests
 	swift test --skip-build
 	bash scripts/gallery-determinism-test.sh
