@@ -5,12 +5,15 @@
 #   2. a click on row 0 ("30 labels", a UIButton inside the home UIScrollView) opens the 30-labels screen;
 #   3. an upward mouse drag (mousedown, mousemove steps, mouseup) scrolls that screen's scroll view;
 #      after the deceleration settles, the window differs from the unscrolled screenshot and its
-#      top-left corner no longer shows the first label row.
+#      top-left corner no longer shows the first label row;
+#   4. every Gallery screen, opened from the home list (the list dragged to its end for the last
+#      rows) and left to settle, shows content: its content area is not one flat colour. (The
+#      infinite-zoom screen was blank in the window and no check noticed.) Back returns home.
 #
 # Expects the debug build (`make test` builds it; GALLERY_BIN overrides the path). Needs Xvfb, xdotool,
 # ImageMagick (import, compare, convert, identify); scripts/bootstrap.sh installs them.
 # Screenshots go to out/xvfb/. Prints PASS/FAIL per check, then "N passed, M failed"; exits 1 on failure.
-# Every wait is bounded; the whole run takes well under 60 s (a hard cap kills the app and Xvfb at 90 s).
+# Every wait is bounded; the whole run takes about 55 s (a hard cap kills the app and Xvfb at 150 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -63,7 +66,7 @@ trap 'exit 130' INT TERM
 
 # --- Xvfb on a free display: -displayfd lets the server pick an unused number and report it. ---
 dispfile=$(mktemp)
-timeout -k 3 90 Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3>"$dispfile" >"$OUT/xvfb.log" 2>&1 &
+timeout -k 3 150 Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3>"$dispfile" >"$OUT/xvfb.log" 2>&1 &
 xvfb_pid=$!
 for _ in $(seq 100); do [ -s "$dispfile" ] && break; sleep 0.1; done
 disp=$(tr -dc '0-9' <"$dispfile"); rm -f "$dispfile"
@@ -74,7 +77,7 @@ export SDL_VIDEODRIVER=x11
 check "Xvfb starts" 0 "DISPLAY=$DISPLAY"
 
 # --- the Gallery window ---
-timeout -k 3 90 "$BIN" --screenshot "$OUT/presented.png" >"$OUT/gallery.log" 2>&1 &
+timeout -k 3 150 "$BIN" --screenshot "$OUT/presented.png" >"$OUT/gallery.log" 2>&1 &
 app_pid=$!
 win=$(timeout 20 xdotool search --sync --onlyvisible --name "^$TITLE\$" 2>/dev/null | head -1 || true)
 if [ -z "$win" ]; then check "window '$TITLE' appears" 1 "not found within 20 s; see $OUT/gallery.log"; finish; fi
