@@ -96,7 +96,11 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
         for tile in tiles {
             let x = WorldCoordinate(tile: tile.column).distance(from: anchor.x) * t
             let y = WorldCoordinate(tile: tile.row).distance(from: anchor.y) * t
-            tile.frame = CGRect(x: x, y: y, width: t, height: t)
+            let frame = CGRect(x: x, y: y, width: t, height: t)
+            let resized = tile.frame.size != frame.size
+            tile.frame = frame
+            // A new tile size (after a zoom moved into the world's scale) is drawn afresh, not stretched.
+            if resized { tile.setNeedsDisplay() }
         }
     }
 
