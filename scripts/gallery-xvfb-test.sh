@@ -5,12 +5,15 @@
 #   2. a click on row 0 ("30 labels", a UIButton inside the home UIScrollView) opens the 30-labels screen;
 #   3. an upward mouse drag (mousedown, mousemove steps, mouseup) scrolls that screen's scroll view;
 #      after the deceleration settles, the window differs from the unscrolled screenshot and its
-#      top-left corner no longer shows the first label row.
+#      top-left corner no longer shows the first label row;
+#   4. every Gallery screen, opened from the home list (the list dragged to its end for the last
+#      rows) and left to settle, shows content: its content area is not one flat colour. (The
+#      infinite-zoom screen was blank in the window and no check noticed.) Back returns home.
 #
 # Expects the debug build (`make test` builds it; GALLERY_BIN overrides the path). Needs Xvfb, xdotool,
 # ImageMagick (import, compare, convert, identify); scripts/bootstrap.sh installs them.
 # Screenshots go to out/xvfb/. Prints PASS/FAIL per check, then "N passed, M failed"; exits 1 on failure.
-# Every wait is bounded; the whole run takes well under 60 s (a hard cap kills the app and Xvfb at 90 s).
+# Every wait is bounded; the whole run takes about 55 s (a hard cap kills the app and Xvfb at 150 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -63,7 +66,7 @@ trap 'exit 130' INT TERM
 
 # --- Xvfb on a free display: -displayfd lets the server pick an unused number and report it. ---
 dispfile=$(mktemp)
-timeout -k 3 90 Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3>"$dispfile" >"$OUT/xvfb.log" 2>&1 &
+timeout -k 3 150 Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3>"$dispfile" >"$OUT/xvfb.log" 2>&1 &
 xvfb_pid=$!
 for _ in $(seq 100); do [ -s "$dispfile" ] && break; sleep 0.1; done
 disp=$(tr -dc '0-9' <"$dispfile"); rm -f "$dispfile"
@@ -74,7 +77,7 @@ export SDL_VIDEODRIVER=x11
 check "Xvfb starts" 0 "DISPLAY=$DISPLAY"
 
 # --- the Gallery window ---
-timeout -k 3 90 "$BIN" --screenshot "$OUT/presented.png" >"$OUT/gallery.log" 2>&1 &
+timeout -k 3 150 "$BIN" --screenshot "$OUT/presented.png" >"$OUT/gallery.log" 2>&1 &
 app_pid=$!
 win=$(timeout 20 xdotool search --sync --onlyvisible --name "^$TITLE\$" 2>/dev/null | head -1 || true)
 if [ -z "$win" ]; then check "window '$TITLE' appears" 1 "not found within 20 s; see $OUT/gallery.log"; finish; fi
@@ -156,6 +159,52 @@ check "top-left region no longer matches the first label row" $r "$n of $((160 *
 n=$(ae "$scrolled" "$OUT/presented.png")
 r=0; [ "$n" = "0" ] || r=1
 check "window pixels equal the rendered frame" $r "$n pixels differ from the host's render (out/xvfb/presented.png)"
+
+# --- (4) every Gallery screen shows content in the real window ---
+# Each screen is opened from the home list, allowed to settle (tiles are drawn on drawing threads
+# and the live host never waits for them), and its content area (the window above the Back button's
+# row) must not be one flat colour: more than $MIN_CONTENT of its pixels differ from its most common
+# colour (the background). A blank screen (tiles that draw nothing) has only a few anti-aliased
+# pixels of the scroll indicators, if any. Back (8..80 x 440..472 on every screen) returns home; the
+# list keeps its offset. Rows 8-10 lie below the 480-pt window: the list is dragged to its end
+# (content 652 pt high: offset 172) first, which moves every row up 172 pt.
+MIN_CONTENT=0.005   # the flattest screen, a paging page (one colour and its title), measures 0.013
+titles=("30 labels" "Content view" "Paging + page control" "Map with a draggable flag" "Floating view"
+        "Nested: pager of lists" "Photo browser" "Tiles with reuse" "Infinite zoom"
+        "Auto Layout: labels + floater" "Auto Layout: settings form")
+# Fraction of the content area that is not its most common colour, 0..1.
+content() {
+  convert "$1" -crop "${WIDTH}x$((HEIGHT - 48))+0+0" +repage -format %c histogram:info:- |
+    awk '{ n = $1 + 0; t += n; if (n > m) m = n } END { printf "%.4f", (t > 0) ? (t - m) / t : 0 }'
+}
+back() { timeout 10 xdotool mousemove --window "$win" 44 456 click 1; }
+
+back
+home_now=$OUT/4-home.png
+rc=0; until_changed "$scrolled" "$home_now" 10 || rc=$?
+check "Back returns to the home list" $rc ""
+for i in "${!titles[@]}"; do
+  if [ "$i" -eq 8 ]; then
+    steps=()
+    for y in 380 340 300 260 220 180 140 100; do steps+=(mousemove --window "$win" 160 "$y" sleep 0.03); done
+    timeout 10 xdotool mousemove --window "$win" 160 420 mousedown 1 sleep 0.05 "${steps[@]}" sleep 0.2 mouseup 1
+    rc=0; until_changed "$home_now" "$OUT/4-home-scrolled.png" 10 || rc=$?
+    check "home list scrolls to its last rows" $rc ""
+    home_now=$OUT/4-home-scrolled.png
+  fi
+  y=$((86 + 52 * i)); [ "$i" -ge 8 ] && y=$((y - 172))
+  shotfile=$OUT/5-screen-$i.png
+  timeout 10 xdotool mousemove --window "$win" 160 "$y" click 1
+  rc=0; until_changed "$home_now" "$shotfile" 10 || rc=$?
+  n=$(ae "$home_now" "$shotfile")
+  f=$(content "$shotfile")
+  r=0; { [ $rc -eq 0 ] && [ "$n" -gt 2000 ] && awk -v f="$f" -v m="$MIN_CONTENT" 'BEGIN { exit !(f > m) }'; } || r=1
+  check "screen $i '${titles[$i]}' opens and shows content" $r "content fraction $f; $n pixels differ from home"
+  back
+  rc=0; until_changed "$shotfile" "$OUT/5-screen-$i-back.png" 10 || rc=$?
+  [ $rc -eq 0 ] || check "Back from screen $i returns to the home list" $rc ""
+  home_now=$OUT/5-screen-$i-back.png
+done
 
 r=0; kill -0 "$app_pid" 2>/dev/null || r=1
 check "Gallery still running (no crash)" $r ""

@@ -94,6 +94,14 @@ struct HeadlessGallery {
         session.say("tile views created: \(tiles.tilesCreated), on screen: \(tiles.tiledView.tileCount)")
         snap("08-tiles")
 
+        print("\n7. Infinite zoom: a drag across the world's tiles")
+        home.open(8)
+        let zoom = home.current as! InfiniteZoomViewController
+        session.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 120, y: 200), duration: 0.3, holdBeforeLift: 0.1)
+        session.idle(0.5)
+        session.say("level \(zoom.zoomView.level), tiles on screen: \(zoom.zoomView.visibleTiles.count)")
+        snap("09-infinite-zoom")
+
         home.close()
         print("\nFrames written:")
         written.forEach { print("  \($0)") }

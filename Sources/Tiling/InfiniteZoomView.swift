@@ -98,7 +98,11 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
         for tile in tiles {
             let x = WorldCoordinate(tile: tile.column).distance(from: anchor.x) * t
             let y = WorldCoordinate(tile: tile.row).distance(from: anchor.y) * t
-            tile.frame = CGRect(x: x, y: y, width: t, height: t)
+            let frame = CGRect(x: x, y: y, width: t, height: t)
+            let resized = tile.frame.size != frame.size
+            tile.frame = frame
+            // A new tile size (after a zoom moved into the world's scale) is drawn afresh, not stretched.
+            if resized { tile.setNeedsDisplay() }
         }
     }
 
@@ -154,9 +158,26 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
     }
 }
 
-/// One tile of the infinite-zoom world; it knows where in the world it is (the blog's debug label).
+/// One tile of the infinite-zoom world; it knows where in the world it is and shows it, as the blog's
+/// debug tiles do: a grey square (alternating shades, so panning and re-tiling are visible) with a
+/// border and its level, column and row. Without a drawing the world would be blank: tiles are plain
+/// views that the scroll view places, and they have no other content.
 public final class WorldTileView: UIView {
-    public internal(set) var level = 0
-    public internal(set) var column: Int64 = 0
-    public internal(set) var row: Int64 = 0
+    public internal(set) var level = 0 { didSet { if level != oldValue { setNeedsDisplay() } } }
+    public internal(set) var column: Int64 = 0 { didSet { if column != oldValue { setNeedsDisplay() } } }
+    public internal(set) var row: Int64 = 0 { didSet { if row != oldValue { setNeedsDisplay() } } }
+
+    /// The tile's shade: two greys in a checkerboard of the level's tiles.
+    var shade: UIColor { UIColor(white: (column ^ row) & 1 == 0 ? 0.78 : 0.68, alpha: 1) }
+
+    public override func draw(_ rect: CGRect) {
+        shade.setFill()
+        UIBezierPath(rect: bounds).fill()
+        UIColor(white: 0.45, alpha: 1).setStroke()
+        let border = UIBezierPath(rect: bounds.insetBy(dx: 0.5, dy: 0.5))
+        border.lineWidth = 1
+        border.stroke()
+        let label = "L\(level)  c\(column)  r\(row)" as NSString
+        label.draw(at: CGPoint(x: 10, y: 8), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 16), .foregroundColor: UIColor.darkGray])
+    }
 }

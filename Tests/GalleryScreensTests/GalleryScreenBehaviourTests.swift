@@ -110,3 +110,22 @@ final class ScreenFixture<VC: UIViewController> {
         #expect(f.vc.scrollView.contentOffset.y == 140)   // scrolled to the bottom: 620 − 480
     }
 }
+
+@Suite(.serialized) @MainActor struct TilesScreenDeterminismTests {
+    /// The headless Gallery's tiles frame differed between runs: which recycled tile view (and so
+    /// which number) each new tile got followed Dictionary order, which Swift seeds per process and
+    /// per dictionary. The same session on two fresh screens in one process must give the same pixels.
+    @Test func theTilesScreenRendersTheSameEveryTime() {
+        func session() -> Data? {
+            let f = ScreenFixture(TilingViewController())
+            f.drag(CGPoint(x: 250, y: 400), CGPoint(x: 100, y: 150), duration: 0.2)
+            f.run(3)
+            #expect(f.vc.tilesCreated > 4, "the drag recycled and created tiles")
+            f.window.displayIfNeeded()
+            return UIGraphicsImageRenderer(bounds: f.window.bounds).image { f.window.layer.render(in: $0.cgContext) }.pngData()
+        }
+        let first = session(), second = session()
+        #expect(first != nil)
+        #expect(first == second)
+    }
+}
