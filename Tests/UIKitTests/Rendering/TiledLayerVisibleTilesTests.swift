@@ -6,7 +6,7 @@ import Foundation
 /// tile rects `draw(_:)` is asked for. Draws run on drawing threads, several at once: the log is
 /// behind a lock.
 final class TileLoggingView: UIView {
-    override class var layerClass: CALayer.Type { CATiledLayer.self }
+    override class var layerClass: AnyClass { CATiledLayer.self }
     private let lock = NSLock()
     private var log: [CGRect] = []
     var drawnRects: [CGRect] { lock.withLock { log } }
