@@ -39,12 +39,12 @@ extension UIWindow {
     private func updateSafeArea(of view: UIView) {
         let insets = view.safeAreaInsets
         if insets != view.environment.lastSafeAreaInsets {
-            let marginsBefore = view.effectiveLayoutMargins
             view.environment.lastSafeAreaInsets = insets
             view.safeAreaDidChangeForLayout()
             view.safeAreaInsetsDidChange()
             view.viewController?.viewSafeAreaInsetsDidChange()
-            if view.effectiveLayoutMargins != marginsBefore {
+            // Margins measured from the safe area moved with it.
+            if view.insetsLayoutMarginsFromSafeArea {
                 view.layoutMarginsDidChange()
                 view.viewController?.viewLayoutMarginsDidChange()
             }
