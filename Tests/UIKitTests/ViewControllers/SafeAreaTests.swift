@@ -90,6 +90,16 @@ struct SafeAreaTests {
         #expect(vc.banner.safeAreaInsets == .zero)
         #expect(log.entries.prefix(2) == ["vc.viewSafeAreaInsetsDidChange 54.0,34.0", "vc.viewLayoutMarginsDidChange"])
         #expect(log.entries.contains("vc.viewDidLayoutSubviews"))
+        vc.additionalSafeAreaInsets = .zero
+    }
+
+    @Test func aViewStickingOutOfTheWindowGetsNoInsetWhereTheWindowHasNone() {
+        let window = makeTestWindow()
+        window.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let pager = UIView(frame: CGRect(x: -10, y: -30, width: 340, height: 480))
+        window.addSubview(pager)
+        // Top: from −30 to the safe edge at 20; left and right: the window has no inset there.
+        #expect(pager.safeAreaInsets == UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
     }
 
     @Test func safeAreaInsetsDidChangeComesWithTheNextLayoutPass() {
