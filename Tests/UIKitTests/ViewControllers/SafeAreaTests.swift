@@ -93,6 +93,20 @@ struct SafeAreaTests {
         vc.additionalSafeAreaInsets = .zero
     }
 
+    @Test func settingTheRootViewsMarginsTellsItsController() {
+        let window = makeTestWindow()
+        let log = LifecycleLog()
+        let vc = BannerViewController("vc", log: log)
+        window.rootViewController = vc
+        window.tick(timestamp: 0)
+        log.clear()
+        vc.view.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
+        vc.view.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)   // unchanged: no call
+        #expect(log.entries == ["vc.viewLayoutMarginsDidChange"])
+        window.tick(timestamp: 0.1)
+        #expect(vc.footer.frame == CGRect(x: 20, y: 480 - 8 - 20, width: 280, height: 20))
+    }
+
     @Test func aViewStickingOutOfTheWindowGetsNoInsetWhereTheWindowHasNone() {
         let window = makeTestWindow()
         window.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
