@@ -8,13 +8,13 @@
 /// Computed on read, from the window down (O(depth)); the change callbacks come from the window's
 /// layout pass (UIWindow+Environment.swift).
 extension UIView {
-    /// The safe area as a rectangle in window coordinates (nil outside a window).
-    func safeAreaRectInWindow() -> CGRect? {
+    /// The view's rectangle and safe rectangle in window coordinates (nil outside a window).
+    func safeAreaInWindow() -> (rect: CGRect, safe: CGRect)? {
         guard let window else { return nil }
-        if self === window { return window.bounds.inset(by: window.hostSafeAreaInsets) }
-        guard let parent = superview?.safeAreaRectInWindow() else { return nil }
+        if self === window { return (window.bounds, window.bounds.inset(by: window.hostSafeAreaInsets)) }
+        guard let parent = superview?.safeAreaInWindow() else { return nil }
         let own = convert(bounds, to: window)
-        return own.inset(by: Self.insets(of: own, within: parent, adding: viewController?.additionalSafeAreaInsets))
+        return (own, own.inset(by: Self.insets(of: own, in: parent, adding: viewController?.additionalSafeAreaInsets)))
     }
 
     var computedSafeAreaInsets: UIEdgeInsets {
@@ -22,18 +22,21 @@ extension UIView {
         // Nothing reserves any space: every view's safe area is its bounds (the common, fast case).
         if window.hostSafeAreaInsets == .zero, UIViewController.additionalInsetsInUse == 0 { return .zero }
         if self === window { return window.hostSafeAreaInsets }
-        guard let parent = superview?.safeAreaRectInWindow() else { return .zero }
-        return Self.insets(of: convert(bounds, to: window), within: parent, adding: viewController?.additionalSafeAreaInsets)
+        guard let parent = superview?.safeAreaInWindow() else { return .zero }
+        return Self.insets(of: convert(bounds, to: window), in: parent, adding: viewController?.additionalSafeAreaInsets)
     }
 
-    /// How far `rect`'s edges lie outside `safe` (each 0 or more, at most the rect's size), plus `extra`.
-    static func insets(of rect: CGRect, within safe: CGRect, adding extra: UIEdgeInsets?) -> UIEdgeInsets {
+    /// How far `rect`'s edges reach into the superview's unsafe bands (each 0 or more, at most the rect's
+    /// size), plus `extra`. An edge where the superview has no inset has no band: a view sticking out of
+    /// its superview (the photo browser's 340 pt pager in a 320 pt window) gets nothing for that.
+    static func insets(of rect: CGRect, in parent: (rect: CGRect, safe: CGRect), adding extra: UIEdgeInsets?) -> UIEdgeInsets {
         let e = extra ?? .zero
-        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, v), max(0, limit)) }
-        return UIEdgeInsets(top: clamp(safe.minY - rect.minY, rect.height) + e.top,
-                            left: clamp(safe.minX - rect.minX, rect.width) + e.left,
-                            bottom: clamp(rect.maxY - safe.maxY, rect.height) + e.bottom,
-                            right: clamp(rect.maxX - safe.maxX, rect.width) + e.right)
+        let p = parent.rect, s = parent.safe
+        func band(_ hasInset: Bool, _ v: CGFloat, _ limit: CGFloat) -> CGFloat { hasInset ? min(max(0, v), max(0, limit)) : 0 }
+        return UIEdgeInsets(top: band(s.minY > p.minY, s.minY - rect.minY, rect.height) + e.top,
+                            left: band(s.minX > p.minX, s.minX - rect.minX, rect.width) + e.left,
+                            bottom: band(s.maxY < p.maxY, rect.maxY - s.maxY, rect.height) + e.bottom,
+                            right: band(s.maxX < p.maxX, rect.maxX - s.maxX, rect.width) + e.right)
     }
 
     /// The view's bounds inset by `safeAreaInsets`, as an Auto Layout guide (iOS 11).

@@ -39,12 +39,12 @@ extension UIWindow {
     private func updateSafeArea(of view: UIView) {
         let insets = view.safeAreaInsets
         if insets != view.environment.lastSafeAreaInsets {
-            let marginsBefore = view.effectiveLayoutMargins
             view.environment.lastSafeAreaInsets = insets
             view.safeAreaDidChangeForLayout()
             view.safeAreaInsetsDidChange()
             view.viewController?.viewSafeAreaInsetsDidChange()
-            if view.effectiveLayoutMargins != marginsBefore {
+            // Margins measured from the safe area moved with it.
+            if view.insetsLayoutMarginsFromSafeArea {
                 view.layoutMarginsDidChange()
                 view.viewController?.viewLayoutMarginsDidChange()
             }
@@ -59,11 +59,16 @@ extension UIWindow {
     func sizeWillChange(to newSize: CGSize) {
         let size = CGSize(width: max(0, newSize.width.isFinite ? newSize.width : 0),
                           height: max(0, newSize.height.isFinite ? newSize.height : 0))
-        guard size != bounds.size, let root = rootViewController, pendingSizeTransition == nil else { return }
+        // A resize from inside viewWillTransition is applied without a transition of its own.
+        guard size != bounds.size, let root = rootViewController, !Self.isSendingWillTransition else { return }
         let coordinator = UIViewControllerTransitionCoordinatorImpl(duration: sizeTransitionDuration, container: self)
         pendingSizeTransition = coordinator
+        Self.isSendingWillTransition = true
+        defer { Self.isSendingWillTransition = false }
         root.viewWillTransition(to: size, with: coordinator)
     }
+
+    private static var isSendingWillTransition = false
 
     /// After the new size is applied: layout at the new size, then the coordinator's alongside
     /// animations inside one `UIView.animate` of the transition's duration (host clock), then its

@@ -48,6 +48,8 @@ open class UIControl: UIView {
     }
 
     private var actions: [(action: UIAction, events: Event)] = []
+    /// Target-action pairs (TargetAction/UIControl+TargetAction.swift).
+    var targetActions: [ControlTargetAction] = []
 
     public func addAction(_ action: UIAction, for events: Event) { actions.append((action, events)) }
     public func removeAction(_ action: UIAction, for events: Event) {

@@ -63,6 +63,8 @@ final class TouchDeliveryPipeline {
         }
         let lifting = ended + cancelled
         let event = UIEvent(timestamp: now, touches: Set(touches.values))
+        UIEvent.dispatching = event  // target-action passes it (TargetAction/Selector.swift)
+        defer { UIEvent.dispatching = nil }
         began.forEach(attachRecognizers)
         deliverToRecognizers(began: began, moved: moved, ended: ended, cancelled: cancelled, event: event)
         deliverToViews(began: began, moved: moved, ended: ended, cancelled: cancelled, event: event)
@@ -76,7 +78,10 @@ final class TouchDeliveryPipeline {
 
     func timeDidAdvance(to time: TimeInterval) {
         arbiter.timeDidAdvance(to: time)
-        flush(event: UIEvent(timestamp: time, touches: Set(touches.values)))
+        let event = UIEvent(timestamp: time, touches: Set(touches.values))
+        UIEvent.dispatching = event
+        defer { UIEvent.dispatching = nil }
+        flush(event: event)
         if touches.isEmpty { arbiter.resetFinished() }
     }
 

@@ -16,6 +16,8 @@ open class UIGestureRecognizer {
     public typealias Action = @MainActor (UIGestureRecognizer) -> Void
 
     private var actions: [Action] = []
+    /// Target-action pairs (TargetAction/UIGestureRecognizer+TargetAction.swift).
+    var targetActionPairs: [TargetActionPair] = []
     public internal(set) weak var view: UIView?
     public weak var delegate: UIGestureRecognizerDelegate?
     public var name: String?
