@@ -28,23 +28,23 @@ public enum CAAnimatableValue: Equatable, Sendable {
 ///
 /// As in Core Animation the layer's model value is already the destination; the animation only
 /// changes what `presentation()` reports until it ends.
-public class CABasicAnimation {
-    public var keyPath: String?
-    public var fromValue: CAAnimatableValue?
-    public var toValue: CAAnimatableValue?
+open class CABasicAnimation {
+    open var keyPath: String?
+    open var fromValue: CAAnimatableValue?
+    open var toValue: CAAnimatableValue?
     /// Absolute host time at which the animation starts (0: when added).
-    public var beginTime: CFTimeInterval = 0
-    public var duration: CFTimeInterval = 0.25
-    public var timingFunction: CAMediaTimingFunction?
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0.25
+    open var timingFunction: CAMediaTimingFunction?
     /// Called once when the animation ends (true) or is removed before its end (false).
-    public var completion: ((Bool) -> Void)?
+    open var completion: ((Bool) -> Void)?
     /// How many times the animation runs (Core Animation's `repeatCount`): 0 and 1 mean once, a
     /// fraction stops part-way through a cycle, `.infinity` repeats until removed. Negative or NaN
     /// counts mean once.
-    public var repeatCount: Float = 0
+    open var repeatCount: Float = 0
     /// Whether each cycle plays forwards then backwards (Core Animation's `autoreverses`): a
     /// cycle then lasts twice `duration`.
-    public var autoreverses = false
+    open var autoreverses = false
 
     public init(keyPath: String?) { self.keyPath = keyPath }
 

@@ -18,37 +18,37 @@ open class CALayer {
     public required init() {}
 
     public weak var delegate: CALayerDelegate?
-    public var name: String?
-    public var bounds: CGRect = .zero
-    public var position: CGPoint = .zero
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    public var opacity: Float = 1
-    public var isHidden = false
-    public var masksToBounds = false
+    open var name: String?
+    open var bounds: CGRect = .zero
+    open var position: CGPoint = .zero
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var opacity: Float = 1
+    open var isHidden = false
+    open var masksToBounds = false
     /// Pixels per point of the backing store (UIScreen scale for views).
-    public var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1
 
     // MARK: Appearance (drawn by `render(in:)`, CALayer+Rendering.swift)
 
     /// Filled behind the contents and sublayers, inside `cornerRadius`.
-    public var backgroundColor: CGColor?
+    open var backgroundColor: CGColor?
     /// Drawn inside the bounds edge, above the contents and sublayers (as Core Animation does).
-    public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = .black
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor? = .black
     /// Rounds the background and border; with `masksToBounds` it also clips contents and sublayers.
-    public var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0
     /// A hint that the layer paints every pixel of its bounds opaquely.
-    public var isOpaque = false
+    open var isOpaque = false
     /// The backing store: a `CGImage` drawn to fill the bounds (any other value is ignored).
     /// Assigning it satisfies a pending `setNeedsDisplay()`.
-    public var contents: Any? { didSet { needsDisplayFlag = false } }
+    open var contents: Any? { didSet { needsDisplayFlag = false } }
     /// A new layer needs display, so the first display pass asks a drawing view for its content.
     private var needsDisplayFlag = true
 
     /// Marks the contents stale; the next display pass redraws them.
-    public func setNeedsDisplay() { needsDisplayFlag = true }
+    open func setNeedsDisplay() { needsDisplayFlag = true }
     /// Whether the contents are stale (true for a layer that was never displayed).
-    public func needsDisplay() -> Bool { needsDisplayFlag }
+    open func needsDisplay() -> Bool { needsDisplayFlag }
 
     /// Reloads the contents, as iOS does: the delegate provides them (`display(_:)`; a view draws
     /// its `draw(_:)`). A layer without a delegate keeps its contents. `render(in:)` calls it for
@@ -59,11 +59,11 @@ open class CALayer {
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
     private var transform2D: CGAffineTransform = .identity
 
-    public func affineTransform() -> CGAffineTransform { transform2D }
-    public func setAffineTransform(_ m: CGAffineTransform) { transform2D = m }
+    open func affineTransform() -> CGAffineTransform { transform2D }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform2D = m }
 
     /// The frame in the superlayer: bounds transformed about the anchor point and placed at `position`.
-    public var frame: CGRect {
+    open var frame: CGRect {
         let size = bounds.size
         let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
                            width: size.width, height: size.height)
@@ -73,9 +73,9 @@ open class CALayer {
     public private(set) weak var superlayer: CALayer?
     public private(set) var sublayers: [CALayer]?
 
-    public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
 
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
         var list = sublayers ?? []
@@ -84,7 +84,7 @@ open class CALayer {
         layer.superlayer = self
     }
 
-    public func removeFromSuperlayer() {
+    open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers?.removeAll { $0 === self }
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
@@ -98,7 +98,7 @@ open class CALayer {
     var hasAnimations: Bool { !animations.isEmpty }
 
     /// Adds an animation; one already under `key` is replaced (its completion gets `false`).
-    public func add(_ animation: CABasicAnimation, forKey key: String?) {
+    open func add(_ animation: CABasicAnimation, forKey key: String?) {
         let key = key ?? "anim-\(HostScheduler.shared.serial())"
         removeAnimation(forKey: key)
         if animation.beginTime == 0 { animation.beginTime = HostClock.now }
@@ -106,19 +106,19 @@ open class CALayer {
         HostScheduler.shared.layerStartedAnimating(self)
     }
 
-    public func animation(forKey key: String) -> CABasicAnimation? {
+    open func animation(forKey key: String) -> CABasicAnimation? {
         animations.first { $0.key == key }?.animation
     }
 
-    public func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
+    open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
 
-    public func removeAnimation(forKey key: String) {
+    open func removeAnimation(forKey key: String) {
         guard let i = animations.firstIndex(where: { $0.key == key }) else { return }
         let removed = animations.remove(at: i).animation
         removed.completion?(false)
     }
 
-    public func removeAllAnimations() {
+    open func removeAllAnimations() {
         let removed = animations
         animations.removeAll()
         removed.forEach { $0.animation.completion?(false) }
@@ -134,7 +134,7 @@ open class CALayer {
     /// A copy of the layer as it appears at the current host time; with nothing animating it carries the
     /// model values. (The optional return is Apple's signature; this implementation always returns a copy,
     /// which tests and hit-testing of moving views rely on.)
-    public func presentation() -> CALayer? {
+    open func presentation() -> CALayer? {
         let copy = CALayer()
         copy.bounds = bounds
         copy.position = position

@@ -21,7 +21,7 @@
 ///   (CATiledLayer+Prefetch.swift).
 open class CATiledLayer: CALayer {
     /// Tile size in pixels (Apple's default 256 × 256). Non-positive or non-finite sizes are ignored.
-    public var tileSize = CGSize(width: 256, height: 256) {
+    open var tileSize = CGSize(width: 256, height: 256) {
         didSet {
             if !(tileSize.width >= 1 && tileSize.height >= 1 && tileSize.width.isFinite && tileSize.height.isFinite) {
                 Log.tiles.warning("CATiledLayer.tileSize \(tileSize) is not a finite size of at least 1 × 1 px; keeping \(oldValue)")
@@ -31,9 +31,9 @@ open class CATiledLayer: CALayer {
         }
     }
     /// Number of levels, each half the resolution of the previous (at least 1).
-    public var levelsOfDetail = 1 { didSet { levelsOfDetail = max(1, levelsOfDetail); setNeedsDisplay() } }
+    open var levelsOfDetail = 1 { didSet { levelsOfDetail = max(1, levelsOfDetail); setNeedsDisplay() } }
     /// Number of those levels that are magnified beyond `contentsScale` (0 or more).
-    public var levelsOfDetailBias = 0 { didSet { levelsOfDetailBias = max(0, levelsOfDetailBias); setNeedsDisplay() } }
+    open var levelsOfDetailBias = 0 { didSet { levelsOfDetailBias = max(0, levelsOfDetailBias); setNeedsDisplay() } }
     /// Apple's documented default fade-in of a new tile; subclasses may override.
     open class func fadeDuration() -> CFTimeInterval { 0.25 }
 

@@ -37,8 +37,11 @@ open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
-    public private(set) var isTracking = false
-    public private(set) var isTouchInside = false
+    /// A touch that began in the control is being tracked (`beginTracking` returned true).
+    open var isTracking: Bool { _isTracking }
+    /// The tracked touch is inside the control's bounds (plus UIKit's margin).
+    open var isTouchInside: Bool { _isTouchInside }
+    private var _isTracking = false, _isTouchInside = false
     open var state: State {
         var s: State = []
         if isHighlighted { s.insert(.highlighted) }
@@ -51,16 +54,16 @@ open class UIControl: UIView {
     /// Target-action pairs (TargetAction/UIControl+TargetAction.swift).
     var targetActions: [ControlTargetAction] = []
 
-    public func addAction(_ action: UIAction, for events: Event) { actions.append((action, events)) }
-    public func removeAction(_ action: UIAction, for events: Event) {
+    open func addAction(_ action: UIAction, for events: Event) { actions.append((action, events)) }
+    open func removeAction(_ action: UIAction, for events: Event) {
         actions.removeAll { $0.action === action && $0.events == events }
     }
     /// The closure form of `addTarget(_:action:for:)` (no selectors on Linux).
-    public func addTarget(for events: Event, _ handler: @escaping @MainActor (UIControl) -> Void) {
+    open func addTarget(for events: Event, _ handler: @escaping @MainActor (UIControl) -> Void) {
         addAction(UIAction { [unowned self] _ in handler(self) }, for: events)
     }
 
-    public func sendActions(for events: Event) {
+    open func sendActions(for events: Event) {
         for entry in actions where !entry.events.intersection(events).isEmpty {
             entry.action.sender = self
             entry.action.handler(entry.action)
@@ -79,8 +82,8 @@ open class UIControl: UIView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
-        isTracking = beginTracking(touch, with: event)
-        isTouchInside = true
+        _isTracking = beginTracking(touch, with: event)
+        _isTouchInside = true
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
@@ -88,9 +91,9 @@ open class UIControl: UIView {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         let wasInside = isTouchInside
-        isTouchInside = inside(touch)
+        _isTouchInside = inside(touch)
         isHighlighted = isTouchInside
-        if isTracking { isTracking = continueTracking(touch, with: event) }
+        if isTracking { _isTracking = continueTracking(touch, with: event) }
         switch (wasInside, isTouchInside) {
         case (true, true): sendActions(for: .touchDragInside)
         case (false, false): sendActions(for: .touchDragOutside)
@@ -103,14 +106,14 @@ open class UIControl: UIView {
         guard isEnabled, let touch = touches.first else { return }
         let wasInside = inside(touch)
         isHighlighted = false
-        isTracking = false
+        _isTracking = false
         endTracking(touch, with: event)
         sendActions(for: wasInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isHighlighted = false
-        isTracking = false
+        _isTracking = false
         cancelTracking(with: event)
         sendActions(for: .touchCancel)
     }

@@ -4,8 +4,13 @@
 /// `.possible` asks `gestureRecognizerShouldBegin`, waits for recognizers this one requires to fail,
 /// and is refused while another recognizer owns the touches. Actions are closures (Linux has no
 /// selectors; README porting guide).
+///
+/// As on iOS (an `NSObject`), recognizers are `Hashable` and `Equatable` by identity.
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: Hashable {
+    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
@@ -19,14 +24,14 @@ open class UIGestureRecognizer {
     /// Target-action pairs (TargetAction/UIGestureRecognizer+TargetAction.swift).
     var targetActionPairs: [TargetActionPair] = []
     public internal(set) weak var view: UIView?
-    public weak var delegate: UIGestureRecognizerDelegate?
-    public var name: String?
-    public var cancelsTouchesInView = true
-    public var delaysTouchesBegan = false
-    public var delaysTouchesEnded = true
+    weak open var delegate: UIGestureRecognizerDelegate?
+    open var name: String?
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
 
     /// Disabling a recognizer mid-gesture cancels it (began/changed) or fails it (possible).
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet {
             guard !isEnabled, oldValue else { return }
             if storedState.isActive { transition(to: .cancelled) } else if storedState == .possible, isInvolved { transition(to: .failed) }
@@ -36,9 +41,9 @@ open class UIGestureRecognizer {
     public init() {}
     public init(_ action: @escaping Action) { actions.append(action) }
 
-    public func addTarget(_ action: @escaping Action) { actions.append(action) }
+    open func addTarget(_ action: @escaping Action) { actions.append(action) }
     /// Removes every action (closures cannot be compared, so there is no per-target removal).
-    public func removeAllTargets() { actions.removeAll() }
+    open func removeAllTargets() { actions.removeAll() }
 
     // MARK: State
 
@@ -49,7 +54,7 @@ open class UIGestureRecognizer {
     weak var arbiter: GestureArbiter?
     var isInvolved: Bool { arbiter != nil }
 
-    public var state: State {
+    open var state: State {
         get { storedState }
         set { arbiter?.request(self, newValue) ?? transition(to: newValue) }
     }
@@ -75,15 +80,15 @@ open class UIGestureRecognizer {
     var sequenceTouches: [UITouch] = []
     /// A multi-tap recognizer between taps: keep it in play although no finger is down.
     var isAwaitingMoreTouches: Bool { false }
-    public var numberOfTouches: Int { trackedTouches.count }
+    open var numberOfTouches: Int { trackedTouches.count }
 
     /// The centroid of the tracked touches (the last known one after they lifted).
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         guard !trackedTouches.isEmpty else { return lastCentroid.map { convertFromWindow($0, to: view) } ?? .zero }
         return convertFromWindow(centroidInWindow, to: view)
     }
 
-    public func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
+    open func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(index) else {
             Log.uikit.warning("location(ofTouch: \(index)) is out of range (\(trackedTouches.count) touches); returning .zero")
             return .zero
@@ -109,7 +114,7 @@ open class UIGestureRecognizer {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     /// Stops receiving `touch` (UIKit's `ignore(_:for:)`).
-    public func ignore(_ touch: UITouch, for event: UIEvent) {
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }
         touch.gestureRecognizers.removeAll { $0 === self }
     }
@@ -125,7 +130,7 @@ open class UIGestureRecognizer {
     var requiredToFail: [WeakRecognizer] = []
 
     /// This recognizer recognizes only after `other` fails (the seeds' swipe-before-pan, double-before-single tap).
-    public func require(toFail other: UIGestureRecognizer) {
+    open func require(toFail other: UIGestureRecognizer) {
         guard other !== self, !requiredToFail.contains(where: { $0.value === other }) else { return }
         requiredToFail.append(WeakRecognizer(other))
     }

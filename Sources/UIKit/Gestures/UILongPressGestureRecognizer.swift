@@ -2,9 +2,9 @@
 /// changed as the fingers move, ended when they lift. Moving more than `allowableMovement` before
 /// the hold completes fails it. Durations and distances are UIKit's documented defaults.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    public var minimumPressDuration: TimeInterval = 0.5
-    public var allowableMovement: CGFloat = 10
-    public var numberOfTouchesRequired = 1
+    open var minimumPressDuration: TimeInterval = 0.5
+    open var allowableMovement: CGFloat = 10
+    open var numberOfTouchesRequired = 1
 
     private var start: CGPoint?
     private var startTime: TimeInterval = 0

@@ -6,8 +6,8 @@ import ScrollPhysics
 /// 50 pt reports 40. Velocity comes from the trailing 100 ms of samples (reference §9). Fingers
 /// joining or leaving shift the reference point so the translation does not jump.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    public var minimumNumberOfTouches = 1
-    public var maximumNumberOfTouches = Int.max
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
 
     /// Hysteresis before a pan begins (reference, "Project decisions": 10 pt slop).
     public static let slop: CGFloat = 10
@@ -19,21 +19,21 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var lastCentroid2 = CGPoint.zero
     private var trackerX = VelocityTracker(), trackerY = VelocityTracker()
 
-    public func translation(in view: UIView?) -> CGPoint {
+    open func translation(in view: UIView?) -> CGPoint {
         guard storedState.isActive || storedState == .ended else { return .zero }
         let now = trackedTouches.isEmpty ? lastCentroid2 : centroidInWindow
         return vectorInView(CGPoint(x: now.x - origin.x, y: now.y - origin.y), view)
     }
 
     /// Makes the current centroid report `translation` from now on.
-    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         let t = vectorInView(translation, view, inverse: true)
         let now = trackedTouches.isEmpty ? lastCentroid2 : centroidInWindow
         origin = CGPoint(x: now.x - Finite.value(t.x), y: now.y - Finite.value(t.y))
     }
 
     /// Points per second in `view`'s coordinates.
-    public func velocity(in view: UIView?) -> CGPoint {
+    open func velocity(in view: UIView?) -> CGPoint {
         let now = HostClock.now
         return vectorInView(CGPoint(x: trackerX.velocity(at: now), y: trackerY.velocity(at: now)), view)
     }

@@ -11,11 +11,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// two-finger drag from zooming while a deliberate pinch starts at once.
     static let hysteresis: CGFloat = 3
 
-    public var scale: CGFloat = 1 {
+    open var scale: CGFloat = 1 {
         didSet { if !scale.isFinite || scale <= 0 { scale = oldValue }; rebase() }
     }
     /// Scale factor per second.
-    public var velocity: CGFloat {
+    open var velocity: CGFloat {
         CGFloat(tracker.velocity(at: HostClock.now))
     }
 

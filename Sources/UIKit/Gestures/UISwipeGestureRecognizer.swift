@@ -14,8 +14,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         public static let down = Direction(rawValue: 1 << 3)
     }
 
-    public var direction: Direction = .right
-    public var numberOfTouchesRequired = 1
+    open var direction: Direction = .right
+    open var numberOfTouchesRequired = 1
 
     static let minimumDistance: CGFloat = 50
     static let maximumDuration: TimeInterval = 0.5

@@ -5,8 +5,8 @@
 /// previous lift. A single tap beside a double tap that it requires to fail therefore fires
 /// `tapInterval` after its lift, as on iOS.
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    public var numberOfTapsRequired = 1
-    public var numberOfTouchesRequired = 1
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
 
     /// Movement tolerance and multi-tap window. UIKit does not publish them; 10 pt matches the pan slop
     /// (reference, "pan recognition") and 0.35 s is the common double-tap interval.
