@@ -59,7 +59,12 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: swift5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: swift5),
         // UIKitTests also renders the Gallery's screens against reviewed PNGs (Rendering/Reference).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GalleryScreens"], swiftSettings: swift5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GalleryScreens"],
+                    // UIImage(named:in:compatibleWith:) reads these from Bundle.module (loose files and a catalog folder).
+                    resources: [.copy("Fidelity/NamedImages/star.png"), .copy("Fidelity/NamedImages/star@2x.png"),
+                                .copy("Fidelity/NamedImages/star@3x.png"), .copy("Fidelity/NamedImages/plain.png"),
+                                .copy("Fidelity/NamedImages/Assets.xcassets")],
+                    swiftSettings: swift5),
         .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit", "TilePyramid"], swiftSettings: swift5),
         .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit"], swiftSettings: swift5),
         .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "PhotoBrowser", "Tiling"],

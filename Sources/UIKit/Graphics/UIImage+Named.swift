@@ -48,15 +48,24 @@ final class NamedImageCache: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var lastMainThreadScale: CGFloat = 2
 
-    /// `UIScreen.main.scale`, read on the main thread; other threads use the last value read there.
+    /// `UIScreen.main.scale`, read when called on the main queue (the main actor's executor, which
+    /// on Linux may run on a worker thread, so `Thread.isMainThread` cannot tell); other threads use
+    /// the last value read there.
     static var screenScale: CGFloat {
-        if Thread.isMainThread {
+        if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
             let scale = MainActor.assumeIsolated { UIScreen.main.scale }
             shared.lock.withLock { shared.lastMainThreadScale = scale }
             return scale
         }
         return shared.lock.withLock { shared.lastMainThreadScale }
     }
+
+    /// Marks the main queue so `screenScale` can recognise it.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     func image(named name: String, in bundle: Bundle, screenScale: CGFloat) -> Entry? {
         guard !name.isEmpty, let root = bundle.resourceURL ?? Optional(bundle.bundleURL) else { return nil }
