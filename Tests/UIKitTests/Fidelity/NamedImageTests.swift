@@ -62,4 +62,17 @@ struct NamedImageTests {
         let png = try #require(a.pngData())
         #expect(UIImage(data: png, scale: 2)?.size == CGSize(width: 2, height: 2))
     }
+
+    @Test func colourSetsGiveTheirLightColour() throws {
+        // Brand: hex bytes FF 3B 30 (the dark entry, with "appearances", is skipped).
+        let brand = try #require(UIColor(named: "Brand", in: .module, compatibleWith: nil))
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        brand.getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect([r, g, b, a].map { Int(($0 * 255).rounded()) } == [255, 59, 48, 255])
+        // Accent, inside a group folder: floats.
+        let accent = try #require(UIColor(named: "Accent", in: .module, compatibleWith: nil))
+        #expect(accent == UIColor(red: 0.8, green: 0.4, blue: 0.2, alpha: 0.5))
+        #expect(UIColor(named: "NoSuchColour", in: .module, compatibleWith: nil) == nil)
+        #expect(UIColor(named: "Brand") == nil)   // not in Bundle.main
+    }
 }
