@@ -11,11 +11,21 @@ import Ccairo
 struct CGBitmapLayout: Equatable {
     enum Kind: Equatable {
         /// Four bytes per pixel; the byte offsets of each channel inside the pixel.
-        case rgb32(red: Int, green: Int, blue: Int, alpha: Int, premultiplied: Bool)
+        case rgb32(red: Int, green: Int, blue: Int, alpha: Int, alphaMode: AlphaMode)
         /// One luminance byte per pixel, opaque.
         case gray8
         /// One alpha byte per pixel.
         case alpha8
+    }
+
+    /// What the fourth byte of an RGB pixel holds.
+    enum AlphaMode: Equatable {
+        /// Alpha, colour already multiplied by it (what contexts draw).
+        case premultiplied
+        /// Alpha, colour not multiplied (`.first`/`.last`: images only, as on iOS).
+        case straight
+        /// Nothing (`noneSkip…`): the pixel is opaque.
+        case skip
     }
 
     let kind: Kind
@@ -31,7 +41,7 @@ struct CGBitmapLayout: Equatable {
     /// The cairo format the drawing surface uses for this layout.
     var cairoFormat: cairo_format_t {
         switch kind {
-        case let .rgb32(_, _, _, _, premultiplied): return premultiplied ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
+        case let .rgb32(_, _, _, _, mode): return mode == .skip ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         case .gray8: return CAIRO_FORMAT_RGB24
         case .alpha8: return CAIRO_FORMAT_A8
         }
@@ -48,7 +58,7 @@ struct CGBitmapLayout: Equatable {
 
     /// True when cairo can draw straight into bytes of this layout (only stride remains to check).
     var isCairoNative: Bool {
-        guard case let .rgb32(r, g, b, a, _) = kind else { return false }
+        guard case let .rgb32(r, g, b, a, mode) = kind, mode != .straight else { return false }
         let h = CGBitmapLayout.hostOffsets
         return (r, g, b, a) == (h.red, h.green, h.blue, h.alpha)
     }
@@ -57,9 +67,10 @@ struct CGBitmapLayout: Equatable {
     static let native = CGBitmapLayout(bitsPerComponent: 8, space: CGColorSpaceCreateDeviceRGB(),
                                        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Host.rawValue)!
 
-    /// Nil for every combination iOS bitmap contexts refuse and for 16-bit, float and
-    /// non-premultiplied layouts (iOS refuses `.first`/`.last` too).
-    init?(bitsPerComponent: Int, space: CGColorSpace?, bitmapInfo raw: UInt32) {
+    /// Nil for every combination iOS bitmap contexts refuse and for 16-bit and float layouts;
+    /// non-premultiplied `.first`/`.last` only with `allowsStraightAlpha` (images take them,
+    /// contexts refuse them, as on iOS).
+    init?(bitsPerComponent: Int, space: CGColorSpace?, bitmapInfo raw: UInt32, allowsStraightAlpha: Bool = false) {
         let info = CGBitmapInfo(rawValue: raw)
         guard bitsPerComponent == 8, info.intersection(.floatInfoMask).isEmpty,
               let alpha = info.alphaInfo, let order = info.byteOrder else { return nil }
@@ -76,13 +87,16 @@ struct CGBitmapLayout: Equatable {
         case (.monochrome, .none):
             guard order == .orderDefault else { return nil }
             kind = .gray8
-        case (.rgb, .premultipliedFirst), (.rgb, .premultipliedLast), (.rgb, .noneSkipFirst), (.rgb, .noneSkipLast):
+        case (.rgb, .premultipliedFirst), (.rgb, .premultipliedLast), (.rgb, .noneSkipFirst), (.rgb, .noneSkipLast),
+             (.rgb, .first) where allowsStraightAlpha, (.rgb, .last) where allowsStraightAlpha:
             guard order == .orderDefault || order == .order32Big || order == .order32Little else { return nil }
             // In a big-endian word "first" is A,R,G,B and "last" R,G,B,A; little-endian words reverse the bytes.
-            let first = alpha == .premultipliedFirst || alpha == .noneSkipFirst
+            let first = alpha == .premultipliedFirst || alpha == .noneSkipFirst || alpha == .first
             var (r, g, b, a) = first ? (1, 2, 3, 0) : (0, 1, 2, 3)
             if order == .order32Little { (r, g, b, a) = (3 - r, 3 - g, 3 - b, 3 - a) }
-            kind = .rgb32(red: r, green: g, blue: b, alpha: a, premultiplied: alpha == .premultipliedFirst || alpha == .premultipliedLast)
+            let mode: AlphaMode = alpha == .noneSkipFirst || alpha == .noneSkipLast ? .skip
+                : alpha == .first || alpha == .last ? .straight : .premultiplied
+            kind = .rgb32(red: r, green: g, blue: b, alpha: a, alphaMode: mode)
         default:
             return nil
         }
@@ -113,7 +127,8 @@ struct CGBitmapLayout: Equatable {
                     let w = s.load(fromByteOffset: 4 * x, as: UInt32.self)
                     out[x] = CGBitmapLayout.luma(red: (w >> 16) & 0xFF, green: (w >> 8) & 0xFF, blue: w & 0xFF)
                 }
-            case let .rgb32(r, g, b, a, premultiplied):
+            case let .rgb32(r, g, b, a, mode):
+                let premultiplied = mode != .skip   // contexts never hold straight alpha
                 let out = d.assumingMemoryBound(to: UInt8.self)
                 for x in 0..<width {
                     let w = s.load(fromByteOffset: 4 * x, as: UInt32.self), p = out + 4 * x
@@ -144,12 +159,13 @@ struct CGBitmapLayout: Equatable {
                     let v = UInt32(s[x])
                     d.storeBytes(of: 0xFF00_0000 | v << 16 | v << 8 | v, toByteOffset: 4 * x, as: UInt32.self)
                 }
-            case let .rgb32(r, g, b, a, premultiplied):
+            case let .rgb32(r, g, b, a, mode):
                 for x in 0..<width {
                     let p = s + 4 * x
-                    let alpha = premultiplied ? UInt32(p[a]) : 255
-                    // Premultiplied colour can never exceed alpha; clamping keeps cairo's input valid.
-                    func c(_ i: Int) -> UInt32 { min(UInt32(p[i]), alpha) }
+                    let alpha = mode == .skip ? 255 : UInt32(p[a])
+                    // Straight colour is multiplied in (rounded); premultiplied colour can never exceed
+                    // alpha, and clamping keeps cairo's input valid.
+                    func c(_ i: Int) -> UInt32 { mode == .straight ? (UInt32(p[i]) * alpha + 127) / 255 : min(UInt32(p[i]), alpha) }
                     d.storeBytes(of: alpha << 24 | c(r) << 16 | c(g) << 8 | c(b), toByteOffset: 4 * x, as: UInt32.self)
                 }
             }

@@ -48,15 +48,24 @@ final class NamedImageCache: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var lastMainThreadScale: CGFloat = 2
 
-    /// `UIScreen.main.scale`, read on the main thread; other threads use the last value read there.
+    /// `UIScreen.main.scale`, read when called on the main queue (the main actor's executor, which
+    /// on Linux may run on a worker thread, so `Thread.isMainThread` cannot tell); other threads use
+    /// the last value read there.
     static var screenScale: CGFloat {
-        if Thread.isMainThread {
+        if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
             let scale = MainActor.assumeIsolated { UIScreen.main.scale }
             shared.lock.withLock { shared.lastMainThreadScale = scale }
             return scale
         }
         return shared.lock.withLock { shared.lastMainThreadScale }
     }
+
+    /// Marks the main queue so `screenScale` can recognise it.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     func image(named name: String, in bundle: Bundle, screenScale: CGFloat) -> Entry? {
         guard !name.isEmpty, let root = bundle.resourceURL ?? Optional(bundle.bundleURL) else { return nil }
@@ -107,23 +116,26 @@ struct NamedImageFiles {
     }
 
     func catalogFile(named name: String) -> File? {
-        let fm = FileManager.default
-        guard let top = try? fm.contentsOfDirectory(atPath: root.path) else { return nil }
+        assetSet(named: name, kind: "imageset").flatMap(bestEntry(in:))
+    }
+
+    /// The first `name.<kind>` folder (imageset, colorset) in the top-level catalogs, sorted by name.
+    func assetSet(named name: String, kind: String) -> URL? {
+        guard let top = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return nil }
         for catalog in top.filter({ $0.hasSuffix(".xcassets") }).sorted() {
-            if let set = imageSet(named: name, under: root.appendingPathComponent(catalog), depth: 0),
-               let file = bestEntry(in: set) { return file }
+            if let set = assetSet(named: "\(name).\(kind)", under: root.appendingPathComponent(catalog), depth: 0) { return set }
         }
         return nil
     }
 
-    /// `name.imageset` directly under `folder` or inside its group folders (up to 8 levels).
-    private func imageSet(named name: String, under folder: URL, depth: Int) -> URL? {
-        let direct = folder.appendingPathComponent("\(name).imageset")
+    /// `folderName` directly under `folder` or inside its group folders (up to 8 levels).
+    private func assetSet(named folderName: String, under folder: URL, depth: Int) -> URL? {
+        let direct = folder.appendingPathComponent(folderName)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: direct.path, isDirectory: &isDirectory), isDirectory.boolValue { return direct }
         guard depth < 8, let children = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
         for child in children.sorted() where !child.contains(".") {
-            if let found = imageSet(named: name, under: folder.appendingPathComponent(child), depth: depth + 1) { return found }
+            if let found = assetSet(named: folderName, under: folder.appendingPathComponent(child), depth: depth + 1) { return found }
         }
         return nil
     }

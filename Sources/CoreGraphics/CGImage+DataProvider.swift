@@ -1,0 +1,53 @@
+import Ccairo
+
+/// Images from raw bytes and their bytes back: `CGDataProvider` and CGImage's full initializer.
+///
+/// iOS code builds images from pixel buffers with
+/// `CGImage(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:shouldInterpolate:intent:)`
+/// and reads an image's bytes through `dataProvider?.data`. The bytes are converted to ScrollKit's
+/// one image format (ARGB32 premultiplied) on the way in, so every layout a bitmap context takes
+/// works, plus non-premultiplied `.first`/`.last`. `decode` arrays and rendering intents are not
+/// applied (colour is not managed); an unsupported layout or too few bytes gives nil and one line.
+/// `dataProvider` of any image gives its ARGB32 bytes (`bitmapInfo` says so: premultiplied first,
+/// 32-bit little endian), not the bytes it was made from.
+public final class CGDataProvider: @unchecked Sendable {
+    // @unchecked: the data is immutable.
+    public let data: CFData?
+
+    public init?(data: CFData) { self.data = data }
+}
+
+/// Swift on Apple platforms spells data providers' bytes `CFData` (`data as CFData`); here it is `Data`.
+public typealias CFData = Data
+
+/// How colours are mapped between spaces; accepted and not applied (ScrollKit draws sRGB as is).
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}
+
+extension CGImage {
+    public convenience init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
+                             space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
+                             decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
+        guard let layout = CGBitmapLayout(bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo.rawValue,
+                                          allowsStraightAlpha: true),
+              bitsPerPixel == 8 * layout.bytesPerPixel else {
+            print("ScrollKit: CGImageCreate: unsupported parameter combination (" + CGBitmapLayout.describe(
+                bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo.rawValue) + ", \(bitsPerPixel) bits/pixel); returning nil")
+            return nil
+        }
+        let data = provider.data ?? Data()
+        guard width > 0, height > 0, width <= 32767, height <= 32767, bytesPerRow >= width * layout.bytesPerPixel,
+              data.count >= bytesPerRow * (height - 1) + width * layout.bytesPerPixel,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            print("ScrollKit: CGImageCreate: \(width)×\(height) pixels, \(bytesPerRow) bytes/row need more than the \(provider.data?.count ?? 0) bytes given; returning nil")
+            return nil
+        }
+        data.withUnsafeBytes { layout.load(from: $0.baseAddress!, bytesPerRow: bytesPerRow, into: surface, asARGB32: true) }
+        self.init(ownedSurface: surface)
+    }
+
+    /// The image's bytes (ARGB32 premultiplied, host-order words, `bytesPerRow` apart).
+    public var dataProvider: CGDataProvider? { CGDataProvider(data: pixelData) }
+}
