@@ -30,9 +30,9 @@ public func seededPropertyCheck<Value, Shrinks>(
         }
         guard failure.isSet else { continue }
         let replaySeed = Xoshiro(seed: state).currentSeed
-        Issue.record("property failed for case \(index) of seed \(seed); PropertyBased replays it with "
-                     + "`@Test(.fixedSeed(\"\(replaySeed)\"))` and `propertyCheck(count: 1, input: …)`",
-                     sourceLocation: sourceLocation)
+        let message = "property failed for case \(index) of seed \(seed); PropertyBased replays it with "
+            + "`@Test(.fixedSeed(\"\(replaySeed)\"))` and `propertyCheck(count: 1, input: …)`"
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         let trait = FixedSeedTrait.fixedSeed(state.0, state.1, state.2, state.3, sourceLocation: sourceLocation)
         guard let test = Test.current else { return }
         try? await trait.provideScope(for: test, testCase: Test.Case.current) {
