@@ -1,7 +1,7 @@
 # ScrollKit: `make demo` runs the Gallery, `make test` runs the whole suite. Both bootstrap first.
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: bootstrap build test test-e2e demo bench
+.PHONY: bootstrap build test test-e2e demo bench docs docs-serve
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -17,6 +17,7 @@ test: bootstrap
 	swift test --skip-build
 	bash scripts/gallery-determinism-test.sh
 	bash scripts/cli-test.sh
+	$(MAKE) docs
 	bash scripts/gallery-xvfb-test.sh
 
 # The Gallery in a real SDL2 window under Xvfb, driven by xdotool (also the last step of `make test`).
@@ -31,3 +32,18 @@ demo: bootstrap
 bench: bootstrap
 	swift build -c release --product Benchmarks
 	swift run -c release --skip-build Benchmarks
+
+# DocC for UIKit (with QuartzCore and CoreGraphics), ScrollPhysics, LayoutEngine, Tiling, PhotoBrowser and
+# TilePyramid, as one combined static site in docs-site/ (git-ignored); warnings fail the build.
+# `make docs-serve` serves it at http://localhost:8000/documentation/ (python3 -m http.server).
+DOC_TARGETS := UIKit QuartzCore CoreGraphics ScrollPhysics LayoutEngine Tiling PhotoBrowser TilePyramid
+docs: bootstrap
+	rm -rf docs-site
+	swift package --allow-writing-to-directory docs-site generate-documentation \
+		$(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
+		--output-path docs-site --transform-for-static-hosting --warnings-as-errors
+	@echo "docs: docs-site/ (make docs-serve, then open http://localhost:8000/documentation/)"
+
+docs-serve:
+	@[ -d docs-site ] || $(MAKE) docs
+	cd docs-site && python3 -m http.server 8000

@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "ScrollPhysics", swiftSettings: swift5),
         // Tests' view of the diagnostics (one process-wide capturing handler); not a product.
         .target(name: "LogCapture", dependencies: [log], swiftSettings: swift5),
+        // Property-based tests with fixed seeds (PropertyBased's shrinking and seed report on failure); not a product.
+        .target(name: "SeededPropertyCheck", dependencies: [propertyBased], swiftSettings: swift5),
         // What the apps share on the command line: --log-level (swift-log to stderr), --version.
         .target(name: "AppSupport", dependencies: [log, argumentParser], swiftSettings: swift5),
         .target(name: "LayoutEngine", swiftSettings: swift5),
@@ -70,11 +72,12 @@ let package = Package(
                           swiftSettings: swift5),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine", "PhotoBrowser", "GalleryScreens", "AppSupport", argumentParser], swiftSettings: swift5),
 
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", propertyBased], swiftSettings: swift5),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", propertyBased], swiftSettings: swift5),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "SeededPropertyCheck"], swiftSettings: swift5),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SeededPropertyCheck"], exclude: ["Fixtures"],
+                    swiftSettings: swift5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LogCapture"], swiftSettings: swift5),
         // UIKitTests also renders the Gallery's screens against reviewed PNGs (Rendering/Reference).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GalleryScreens", "LogCapture", propertyBased],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GalleryScreens", "LogCapture", "SeededPropertyCheck"],
                     // UIImage(named:in:compatibleWith:) reads these from Bundle.module (loose files and a catalog folder).
                     resources: [.copy("Fidelity/NamedImages/star.png"), .copy("Fidelity/NamedImages/star@2x.png"),
                                 .copy("Fidelity/NamedImages/star@3x.png"), .copy("Fidelity/NamedImages/plain.png"),

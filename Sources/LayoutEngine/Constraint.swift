@@ -1,7 +1,10 @@
 /// The comparison a constraint makes between its expression and zero.
 public enum Relation: Sendable, CustomStringConvertible {
+    /// `expression ≤ 0`.
     case lessThanOrEqual
+    /// `expression = 0`.
     case equal
+    /// `expression ≥ 0`.
     case greaterThanOrEqual
 
     public var description: String {
@@ -24,7 +27,9 @@ public enum Relation: Sendable, CustomStringConvertible {
 public final class Constraint: CustomStringConvertible {
     /// Normalised form: `lhs − rhs`, each variable once. Its `constant` tracks in-place updates.
     public internal(set) var expression: Expression
+    /// How the expression compares with zero.
     public let relation: Relation
+    /// Its priority level and weight; required constraints must hold.
     public let strength: Strength
     /// Optional label for error messages (UIKit passes its constraint description).
     public var name: String?

@@ -1,9 +1,12 @@
 /// One `coefficient · variable` part of a linear expression. Usually made by the operators
 /// (`2 * w`); build terms directly when generating expressions from data.
 public struct Term {
+    /// The variable this term multiplies.
     public var variable: Variable
+    /// The factor applied to the variable.
     public var coefficient: Double
 
+    /// The term `coefficient·variable` (coefficient 1 by default).
     public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
@@ -16,18 +19,23 @@ public struct Term {
 /// Expressions are plain values; nothing is simplified until `reduced()` (which `Constraint` calls), so
 /// building them stays cheap. Non-linear operations (variable × variable) deliberately do not exist.
 public struct Expression: CustomStringConvertible {
+    /// The terms, in the order they were written (not yet merged per variable).
     public var terms: [Term]
+    /// The constant added to the terms.
     public var constant: Double
 
+    /// `Σ terms + constant`.
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    /// The expression `1·variable`.
     public init(_ variable: Variable) {
         self.init([Term(variable)])
     }
 
+    /// An expression with no terms: just `constant`.
     public init(constant: Double) {
         self.init([], constant: constant)
     }
@@ -92,13 +100,16 @@ public struct Expression: CustomStringConvertible {
 /// Anything that can stand on either side of a constraint: a `Variable` or an `Expression`.
 /// Only LayoutEngine's own types conform; it exists so `Constraint.init` accepts both without overloads.
 public protocol ExpressionConvertible {
+    /// This value as a linear expression.
     var expression: Expression { get }
 }
 
 extension Variable: ExpressionConvertible {
+    /// The expression `1·self`.
     public var expression: Expression { Expression(self) }
 }
 
 extension Expression: ExpressionConvertible {
+    /// The expression itself.
     public var expression: Expression { self }
 }

@@ -29,6 +29,7 @@ public final class Solver {
     /// Edit variable → record of its `v == value` constraint.
     var edits: [ObjectIdentifier: Int32] = [:]
 
+    /// An empty solver: no variables, no constraints.
     public init() {}
 
     deinit { releaseClaims() }

@@ -13,6 +13,7 @@ public struct Strength: Hashable, Comparable, CustomStringConvertible, Sendable 
     /// Scales this constraint's error within its level; Kiwi's "weight". Must be positive.
     public var weight: Double
 
+    /// A strength at `priority` (UIKit units; ≥ 1000 is required) with a weight within that level.
     public init(_ priority: Double, weight: Double = 1) {
         self.priority = priority
         self.weight = weight
@@ -28,6 +29,7 @@ public struct Strength: Hashable, Comparable, CustomStringConvertible, Sendable 
     /// UIKit's `defaultLow` (content hugging).
     public static let weak = Strength(250)
 
+    /// Whether the priority is 1000 or more: the constraint must hold.
     public var isRequired: Bool { priority >= 1000 }
 
     /// Finite, positive priority and weight. Anything else is rejected when a constraint is added.

@@ -24,6 +24,7 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// The variable's symbol id in the solver named by `solverSerial`.
     var symbol: Int32 = -1
 
+    /// A new variable, 0 until a solver gives it a value; `name` is for descriptions only.
     public init(_ name: String = "") {
         self.name = name
     }

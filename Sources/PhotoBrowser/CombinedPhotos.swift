@@ -2,9 +2,12 @@ import UIKit
 
 /// Several photo sources shown one after another (a pyramid, then files, then generated photos).
 public final class CombinedPhotos: PhotoSource {
+    /// The sources, whose photos follow one another in this order.
     public let sources: [PhotoSource]
+    /// One source showing the photos of `sources` one after another.
     public init(_ sources: [PhotoSource]) { self.sources = sources }
 
+    /// The photos of all the sources together.
     public var numberOfPhotos: Int { sources.reduce(0) { $0 + $1.numberOfPhotos } }
 
     private func locate(_ index: Int) -> (PhotoSource, Int)? {

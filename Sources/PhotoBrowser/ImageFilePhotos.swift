@@ -4,12 +4,15 @@ import UIKit
 /// needs it and kept for its neighbours; a file that cannot be read is reported once and shows
 /// as an empty page (README, "Bad input").
 public final class ImageFilePhotos: PhotoSource {
+    /// The image files, one page each, in order.
     public let paths: [String]
     private var images: [Int: UIImage] = [:]
     private var failed: Set<Int> = []
 
+    /// Photos from these image files; nothing is read until a page needs it.
     public init(paths: [String]) { self.paths = paths }
 
+    /// One photo per path, readable or not (an unreadable one is an empty page).
     public var numberOfPhotos: Int { paths.count }
 
     private func image(at index: Int) -> UIImage? {

@@ -7,9 +7,12 @@ import UIKit
 /// `layoutSubviews` override).
 @MainActor
 public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
+    /// The index of the photo this page shows (-1 before the first `display`).
     public private(set) var index = -1
+    /// The view showing the photo, the one that zooms; nil when the photo could not be loaded.
     public private(set) var photoView: UIView?
 
+    /// An empty page; the browser gives it a photo to display.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         showsVerticalScrollIndicator = false
@@ -70,6 +73,7 @@ public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
         view.center = CGPoint(x: frame.midX, y: frame.midY)
     }
 
+    /// The photo view zooms (`UIScrollViewDelegate`).
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { photoView }
 
     /// Sharp redraw after a zoom (the seeds' WWDC 2011 recipe): draw at the zoomed resolution.

@@ -2,16 +2,20 @@ import UIKit
 
 /// The browser's state restoration (issue 5): reopening shows the same photo, zoom and position.
 extension PhotoBrowserView {
+    /// What a browser needs to come back to the same photo, zoomed and scrolled as it was.
     public struct RestorationState: Codable, Equatable, Sendable {
+        /// The page (photo index) that was showing.
         public var page: Int
         /// The current page's scroll state: offset, inset and zoom (UIKit's restorable properties).
         public var pageState: UIScrollView.RestorationState?
+        /// A state showing `page`, with its scroll view's zoom and offset if known.
         public init(page: Int, pageState: UIScrollView.RestorationState?) {
             self.page = page
             self.pageState = pageState
         }
     }
 
+    /// The current page with its zoom and offset (Codable), to save and hand back to `restore(_:)`.
     public var restorationState: RestorationState {
         let page = currentPage
         return RestorationState(page: page, pageState: visiblePages.first { $0.index == page }?.restorationState)

@@ -10,13 +10,18 @@ public final class PhotoBrowserView: UIView, UIScrollViewDelegate {
     /// Black space between pages (session 104: "a 20 point gap").
     public static let pageGap: CGFloat = 20
 
+    /// The horizontal paging scroll view that holds the pages (with 20 pt gaps between them).
     public let pagingScrollView = UIScrollView(frame: .zero)
+    /// The pages on screen now (at most two while turning).
     public private(set) var visiblePages: [ImageScrollView] = []
+    /// Pages that left the screen, kept for reuse instead of being recreated.
     public private(set) var recycledPages: [ImageScrollView] = []
     /// Page views ever created (to check recycling).
     public private(set) var pagesCreated = 0
+    /// Where the photos come from; setting it reloads the browser.
     public weak var source: PhotoSource? { didSet { reload() } }
 
+    /// An empty browser; set `source` to show photos.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .black
@@ -31,12 +36,14 @@ public final class PhotoBrowserView: UIView, UIScrollViewDelegate {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// The index of the page that fills most of the screen.
     public var currentPage: Int {
         let w = pagingScrollView.bounds.width
         guard w > 0 else { return 0 }
         return Int((pagingScrollView.contentOffset.x / w).rounded())
     }
 
+    /// Recycles every page and lays the browser out again from `source` (after its photos changed).
     public func reload() {
         for page in visiblePages { page.removeFromSuperview() }
         recycledPages.append(contentsOf: visiblePages)
@@ -86,6 +93,7 @@ public final class PhotoBrowserView: UIView, UIScrollViewDelegate {
         return ImageScrollView(frame: .zero)
     }
 
+    /// Shows the pages that scrolled into view and recycles those that left (`UIScrollViewDelegate`).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) { tilePages() }
 
     /// Rotation or window resize: keep the current page and its zoom and centre point.

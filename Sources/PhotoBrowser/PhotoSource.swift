@@ -4,6 +4,7 @@ import UIKit
 /// (an image view for files, a generated picture for the embedded default).
 @MainActor
 public protocol PhotoSource: AnyObject {
+    /// How many photos there are; pages are numbered from 0.
     var numberOfPhotos: Int { get }
     /// The photo's size in points at zoom scale 1. Sizes that are zero, negative or non-finite make
     /// the page show nothing (README, "Bad input").

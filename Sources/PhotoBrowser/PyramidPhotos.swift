@@ -5,8 +5,10 @@ import TilePyramid
 /// per pyramid level (PhotoScroller's TilingView). Only the tiles on screen at the needed level are
 /// ever decoded, so a 16k × 16k photo costs a screenful of 256-px tiles.
 public final class PyramidPhotos: PhotoSource {
+    /// The opened pyramids, one photo each.
     public let readers: [PyramidReader]
 
+    /// Photos from pyramids already opened.
     public init(readers: [PyramidReader]) { self.readers = readers }
 
     /// Opens every manifest it can; one that fails is reported and skipped.
@@ -19,6 +21,7 @@ public final class PyramidPhotos: PhotoSource {
         })
     }
 
+    /// One photo per pyramid.
     public var numberOfPhotos: Int { readers.count }
 
     /// One photo pixel is one point at zoom 1 (so the browser's maximum zoom, 1/screen scale, is
@@ -39,6 +42,7 @@ public final class PyramidPhotos: PhotoSource {
 /// one pyramid tile at the level whose scale matches the context's.
 public final class PyramidTileView: UIView {
     public override class var layerClass: AnyClass { CATiledLayer.self }
+    /// The pyramid whose tiles this view draws.
     public let reader: PyramidReader
     /// `draw(_:)` runs on CATiledLayer's drawing threads, several at once: the counters below are
     /// the only state it writes, behind this lock; everything else it reads is immutable.
@@ -50,6 +54,7 @@ public final class PyramidTileView: UIView {
     /// Pyramid level of the last 4,096 tiles drawn, in the order the draws ran (for tests and diagnostics).
     public var drawnLevels: [Int] { statsLock.withLock { levelLog } }
 
+    /// A view the size of the pyramid's full-resolution image that draws its tiles on demand.
     public init(reader: PyramidReader) {
         self.reader = reader
         let size = reader.layout.imageSize

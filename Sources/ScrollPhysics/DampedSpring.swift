@@ -32,6 +32,7 @@ public struct DampedSpring: Sendable, Equatable {
     /// Velocity at t = 0 (pt/s).
     public let velocity0: Double
 
+    /// A spring released at `displacement` (pt from rest) with `velocity` (pt/s); see the type's input rules.
     public init(omega: Double, dampingRatio: Double, displacement: Double, velocity: Double) {
         if omega.isNaN || omega <= 0 {
             self.omega = 0

@@ -39,6 +39,7 @@ public struct DecelerationCurve: Sendable, Equatable {
     /// Speed (pt/s) at which the motion is considered finished, after sanitising.
     public let stopSpeed: Double
 
+    /// A flick released at `position` (pt) with `velocity` (pt/s), decaying by `rate` per ms.
     public init(position: Double, velocity: Double, rate: Double,
                 stopSpeed: Double = DecelerationCurve.stopSpeed) {
         self.position0 = FiniteInput.value(position)

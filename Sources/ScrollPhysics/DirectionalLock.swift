@@ -5,7 +5,12 @@ import Foundation
 /// WHY 30°: Apple documents the behaviour (lock when the drag starts "in one general direction",
 /// stay free when diagonal) but no angle; Firefox APZ's published lock angle is π/6 (§5.4).
 public enum DirectionalLock: Sendable, Equatable {
-    case horizontal, vertical, free
+    /// Locked to horizontal movement for the rest of the drag.
+    case horizontal
+    /// Locked to vertical movement for the rest of the drag.
+    case vertical
+    /// Not locked: the content follows the finger on both axes.
+    case free
 
     /// Maximum angle (degrees) between the first movement and an axis for the drag to lock to it (§5.4).
     public static let lockAngle: Double = 30

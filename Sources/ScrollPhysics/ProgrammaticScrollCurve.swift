@@ -12,10 +12,14 @@ public struct ProgrammaticScrollCurve: Sendable, Equatable {
     /// Animation length (s) ("Project decisions" → setContentOffset(animated:)).
     public static let duration: Double = 0.3
 
+    /// Offset where the animation starts (pt).
     public let from: Double
+    /// Offset where the animation ends (pt).
     public let to: Double
+    /// Animation length (s); 0 or less means already finished.
     public let duration: Double
 
+    /// An animation from `from` to `to` over `duration` seconds (0.3 s by default).
     public init(from: Double, to: Double, duration: Double = ProgrammaticScrollCurve.duration) {
         self.from = FiniteInput.value(from)
         self.to = FiniteInput.value(to)

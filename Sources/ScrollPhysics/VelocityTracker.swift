@@ -14,8 +14,11 @@ public struct VelocityTracker: Sendable, Equatable {
 
     /// One offset sample.
     public struct Sample: Sendable, Equatable {
+        /// Offset of the sample (pt).
         public let position: Double
+        /// Timestamp of the sample (s, the event's).
         public let time: Double
+        /// A sample of `position` at `time`.
         public init(position: Double, time: Double) {
             self.position = position
             self.time = time
@@ -25,6 +28,7 @@ public struct VelocityTracker: Sendable, Equatable {
     /// Retained samples, oldest first, with strictly increasing times.
     public private(set) var samples: [Sample] = []
 
+    /// A tracker with no samples (velocity 0).
     public init() {}
 
     /// Records `position` (pt) at `time` (s). Non-finite values and times older than the newest

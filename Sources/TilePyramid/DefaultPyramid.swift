@@ -11,6 +11,7 @@ import Glibc
 ///
 /// See also: `PyramidBuilder`, `PyramidReader`, `tilecut --default`.
 public enum DefaultPyramid {
+    /// The default pyramid's name, and so its file-name prefix.
     public static let name = "scrollkit-default"
     /// Issue 7: "at least 16k × 16k". 16384 / 256 = 2^6, so seven levels, 5461 tiles.
     public static let side = 16384
@@ -37,8 +38,11 @@ public enum DefaultPyramid {
 
     /// The outcome of `prepare`: where the pyramid is, and whether an existing one was reused.
     public struct Prepared: Sendable {
+        /// The pyramid's layout.
         public var layout: PyramidLayout
+        /// The folder holding its tiles and manifest.
         public var directory: URL
+        /// True when an earlier run's pyramid was found complete and used as is.
         public var wasReused: Bool
     }
 

@@ -13,6 +13,7 @@ import Foundation
 ///
 /// See also: `PyramidReader`, `DefaultPyramid`, and the `tilecut` command.
 public final class PyramidBuilder: @unchecked Sendable {
+    /// Tile side in pixels (even, within `PyramidLayout.tileSizeRange`).
     public let tileSize: Int
     /// zlib level for the PNG tiles (0…9).
     public let pngCompression: Int
@@ -25,6 +26,7 @@ public final class PyramidBuilder: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
 
+    /// A builder for `tileSize`-px PNG tiles at zlib level `pngCompression`; throws for an invalid tile size.
     public init(tileSize: Int = 256, pngCompression: Int = PyramidBuilder.pngCompressionDefault) throws {
         guard PyramidLayout.tileSizeRange.contains(tileSize), tileSize % 2 == 0 else {
             throw PyramidError.invalidTileSize(tileSize)
@@ -34,8 +36,10 @@ public final class PyramidBuilder: @unchecked Sendable {
         VipsRuntime.start()
     }
 
+    /// Stops the running build at its next check; it throws `PyramidError.cancelled` and removes its partial tiles.
     public func cancel() { lock.withLock { cancelled = true } }
 
+    /// Whether `cancel()` was called or the calling task was cancelled.
     public var isCancelled: Bool { lock.withLock { cancelled } || Task.isCancelled }
 
     /// Builds the pyramid of the image file at `url` into `directory` (created if needed).

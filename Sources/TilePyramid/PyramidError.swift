@@ -6,19 +6,33 @@ import Foundation
 /// the pyramid folder and a zero tile size each get a logged reason and never a crash; these cases
 /// are the reasons.
 public enum PyramidError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The tile side is odd or outside `PyramidLayout.tileSizeRange`.
     case invalidTileSize(Int)
+    /// The image is empty or larger than `PyramidLayout.maximumSide`.
     case invalidImageSize(width: Int, height: Int)
+    /// The image needs more levels than PhotoScroller's names can tell apart.
     case tooManyLevels(needed: Int, maximum: Int)
+    /// The pyramid name is empty or contains characters not allowed in file names.
     case invalidName(String)
+    /// The input image file does not exist.
     case inputMissing(path: String)
+    /// libvips could not read the input image.
     case unreadableImage(path: String, reason: String)
+    /// No such tile in the layout.
     case tileOutOfRange(level: Int, column: Int, row: Int)
+    /// The tile's file is missing.
     case tileMissing(path: String)
+    /// The tile's file is not a PNG of the size the layout expects.
     case tileCorrupt(path: String, reason: String)
+    /// The manifest file does not exist.
     case manifestMissing(path: String)
+    /// The manifest is not valid JSON or does not describe a valid layout.
     case manifestInvalid(path: String, reason: String)
+    /// A tile or manifest could not be written.
     case writeFailed(path: String, reason: String)
+    /// A libvips operation failed, with libvips' message.
     case vips(operation: String, message: String)
+    /// The build was cancelled; its partial tiles were removed.
     case cancelled
 
     public var description: String {

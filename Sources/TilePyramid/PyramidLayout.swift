@@ -20,11 +20,16 @@ public struct PyramidLayout: Hashable, Sendable {
     /// (1000 … 1) are the most that keep names unique.
     public static let maximumLevels = 10
 
+    /// The pyramid's name: the prefix of every tile's file name and of the manifest.
     public let name: String
+    /// The full-resolution image size.
     public let imageSize: PixelSize
+    /// Tile side in pixels.
     public let tileSize: Int
+    /// The levels, full resolution (index 0) first, down to the one-tile level.
     public let levels: [PyramidLevel]
 
+    /// The layout of an image of `imageSize` cut into `tileSize`-px tiles; throws for an invalid name or size.
     public init(name: String, imageSize: PixelSize, tileSize: Int = 256) throws {
         try PyramidLayout.validate(name: name)
         guard PyramidLayout.tileSizeRange.contains(tileSize), tileSize % 2 == 0 else {
@@ -67,7 +72,9 @@ public struct PyramidLayout: Hashable, Sendable {
         }
     }
 
+    /// Tiles of all levels together.
     public var tileCount: Int { levels.reduce(0) { $0 + $1.tileCount } }
+    /// `<name>.pyramid.json`.
     public var manifestFileName: String { "\(name).pyramid.json" }
 
     /// The level whose file-name scale is `scaleLabel` (1000, 500, …), if the pyramid has it.
@@ -75,6 +82,7 @@ public struct PyramidLayout: Hashable, Sendable {
         levels.first { $0.scaleLabel == scaleLabel }
     }
 
+    /// Whether the layout has this tile.
     public func contains(level: Int, column: Int, row: Int) -> Bool {
         guard levels.indices.contains(level) else { return false }
         return (0..<levels[level].columns).contains(column) && (0..<levels[level].rows).contains(row)
@@ -115,10 +123,14 @@ public struct PyramidLayout: Hashable, Sendable {
 
 /// One tile's position in a pyramid.
 public struct TileAddress: Hashable, Codable, Sendable {
+    /// Level index (0 is full resolution).
     public var level: Int
+    /// Column, from the left.
     public var column: Int
+    /// Row, from the top.
     public var row: Int
 
+    /// The tile at `column`, `row` of `level`.
     public init(level: Int, column: Int, row: Int) {
         self.level = level
         self.column = column

@@ -10,10 +10,13 @@ public struct PyramidLevel: Hashable, Codable, Sendable {
     /// The level's pixel size: each full-resolution side divided by `2^index`, rounded up so the last
     /// row and column of image pixels still land in a (truncated) edge tile.
     public var size: PixelSize
+    /// Tile columns at this level.
     public var columns: Int
+    /// Tile rows at this level.
     public var rows: Int
 
     /// The zoom scale this level serves (CATiledLayer's `ctm.a`): 1, 0.5, 0.25, …
     public var scale: Double { 1.0 / Double(1 << index) }
+    /// Tiles at this level.
     public var tileCount: Int { columns * rows }
 }

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// See also: `PyramidLayout`, `PyramidTile`, `DecodedTile`.
 public final class PyramidReader: Sendable {
+    /// The folder holding the manifest and the tiles.
     public let directory: URL
+    /// The layout the manifest describes.
     public let layout: PyramidLayout
 
     /// Opens `<name>.pyramid.json` in `directory`.
@@ -32,6 +34,7 @@ public final class PyramidReader: Sendable {
     /// refused before being read, so a bad file cannot make the reader allocate without bound.
     var tileByteLimit: Int { layout.tileSize * layout.tileSize * 4 * 11 / 10 + layout.tileSize + 65_536 }
 
+    /// Where a tile's file is; throws `tileOutOfRange` for a tile the layout does not have.
     public func tileURL(level: Int, column: Int, row: Int) throws -> URL {
         guard layout.contains(level: level, column: column, row: row) else {
             throw PyramidError.tileOutOfRange(level: level, column: column, row: row)

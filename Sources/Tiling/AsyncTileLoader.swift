@@ -5,15 +5,27 @@ import UIKit
 /// and predictive prefetch of where a fling or a zoom animation will land.
 @MainActor
 public final class AsyncTileLoader<Source: AsyncTileSource>: TiledScrollViewDataSource {
-    public enum TileState: Equatable { case placeholder, loaded, failed }
+    /// What a tile view shows.
+    public enum TileState: Equatable {
+        /// The tile is loading: a placeholder is shown.
+        case placeholder
+        /// The tile arrived and is shown.
+        case loaded
+        /// The tile failed to load: the failure is shown.
+        case failed
+    }
 
     /// A tile view that shows a placeholder, the loaded payload, or a failure.
     public final class TileView: UIView {
+        /// The tile this view shows (nil while unused).
         public internal(set) var key: TileKey?
+        /// Whether it shows a placeholder, the loaded tile or a failure.
         public internal(set) var state: TileState = .placeholder
+        /// The loaded tile's payload, once it arrived.
         public internal(set) var payload: Source.Payload?
     }
 
+    /// Where tiles are loaded from.
     public let source: Source
     /// Most payloads kept; the least recently used go first (offscreen tiles are the least recent).
     public var cacheLimit: Int
@@ -25,12 +37,15 @@ public final class AsyncTileLoader<Source: AsyncTileSource>: TiledScrollViewData
     /// Keys fetched ahead of need by `prefetch`.
     public private(set) var prefetched: Set<TileKey> = []
 
+    /// A loader over `source` that keeps at most `cacheLimit` loaded tiles.
     public init(source: Source, cacheLimit: Int = 256) {
         self.source = source
         self.cacheLimit = max(1, cacheLimit)
     }
 
+    /// Loads requested and not yet delivered or cancelled.
     public var inFlightCount: Int { inFlight.count }
+    /// Whether the tile is in the cache.
     public func isCached(_ key: TileKey) -> Bool { cache[key] != nil }
 
     public func tiledScrollView(_ scrollView: TiledScrollView, tileForRow row: Int, column: Int, resolution: Int) -> UIView {

@@ -16,12 +16,14 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
     /// Deepest level: 2^50 tiles across still leaves Int64 and Double headroom.
     public static let maximumLevel = 50
 
+    /// The world level shown: 2^level tiles across the world.
     public private(set) var level = 0
     /// Displayed tile size in points, in [tileSize, 2·tileSize) except at level 0, where zooming out
     /// may shrink the world down to a quarter tile.
     public private(set) var tilePoints: Double = InfiniteZoomView.tileSize
     /// The world position at content (0, 0), in tiles of the current level.
     public private(set) var anchor = (x: WorldCoordinate(tile: 0), y: WorldCoordinate(tile: 0))
+    /// The view that zooms and holds the tiles.
     public let contentView = UIView(frame: .zero)
     private var tiles: [WorldTileView] = []
     private var spareTiles: [WorldTileView] = []
@@ -29,6 +31,7 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
     /// The content window: large enough to scroll a few screens between re-centrings.
     public var windowSize: CGSize { CGSize(width: bounds.width * 5, height: bounds.height * 5) }
 
+    /// An infinite-zoom view showing the world at level 0.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         delegate = self
@@ -113,14 +116,18 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
 
     // MARK: Delegate
 
+    /// The content view zooms (`UIScrollViewDelegate`).
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { contentView }
 
+    /// Re-tiles for what is now visible, except during a pinch (`UIScrollViewDelegate`).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         if !isZooming && !isZoomAnimating { retile() }  // isZooming is the pinch only
     }
 
+    /// Re-centres the content window on what is visible once a fling ends (`UIScrollViewDelegate`).
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { recentreOnViewport() }
 
+    /// Re-centres the content window when a drag ends without a fling (`UIScrollViewDelegate`).
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { recentreOnViewport() }
     }
@@ -163,8 +170,11 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
 /// border and its level, column and row. Without a drawing the world would be blank: tiles are plain
 /// views that the scroll view places, and they have no other content.
 public final class WorldTileView: UIView {
+    /// The world level of this tile.
     public internal(set) var level = 0 { didSet { if level != oldValue { setNeedsDisplay() } } }
+    /// The tile's column in the world at its level.
     public internal(set) var column: Int64 = 0 { didSet { if column != oldValue { setNeedsDisplay() } } }
+    /// The tile's row in the world at its level.
     public internal(set) var row: Int64 = 0 { didSet { if row != oldValue { setNeedsDisplay() } } }
 
     /// The tile's shade: two greys in a checkerboard of the level's tiles.

@@ -5,14 +5,21 @@ import UIKit
 /// Time is the host clock (`HostTimer`), so tests replay exactly.
 @MainActor
 public final class SimulatedTileSource: AsyncTileSource {
+    /// A simulated tile's payload is its own key.
     public typealias Payload = TileKey
+    /// Range of simulated load times (s, host clock), drawn from the seeded generator.
     public let latency: ClosedRange<TimeInterval>
+    /// Fraction of loads that fail, 0…1.
     public let failureRate: Double
     private var random: SplitMix64
+    /// Every tile asked for, in order.
     public private(set) var requested: [TileKey] = []
+    /// Every load cancelled before it arrived, in order.
     public private(set) var cancelled: [TileKey] = []
+    /// Every tile delivered, in order.
     public private(set) var delivered: [TileKey] = []
 
+    /// A source with loads of `latency` seconds, failing at `failureRate`, reproducible from `seed`.
     public init(latency: ClosedRange<TimeInterval> = 0.05...0.4, failureRate: Double = 0, seed: UInt64 = 1) {
         let lo = latency.lowerBound.isFinite ? max(0, latency.lowerBound) : 0
         self.latency = lo...max(lo, latency.upperBound.isFinite ? latency.upperBound : lo)
@@ -20,6 +27,7 @@ public final class SimulatedTileSource: AsyncTileSource {
         random = SplitMix64(seed: seed)
     }
 
+    /// Delivers `key` after a simulated latency on the host clock, or fails; cancellable.
     public func loadTile(_ key: TileKey, completion: @escaping (Result<TileKey, TileLoadError>) -> Void) -> TileLoadRequest {
         requested.append(key)
         let delay = latency.lowerBound + (latency.upperBound - latency.lowerBound) * random.nextUnit()

@@ -10,14 +10,19 @@ import UIKit
 /// one is left, so the number of tile views never exceeds the most that were visible at once.
 @MainActor
 open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
+    /// Supplies the tile views and the content size at each resolution.
     public weak var dataSource: TiledScrollViewDataSource?
     /// Tile size in points at every resolution.
     public var tileSize = CGSize(width: 256, height: 256) {
         didSet { if !(tileSize.width > 0 && tileSize.height > 0) { tileSize = oldValue } }
     }
+    /// The view that holds the tiles and zooms.
     public let tileContainerView = UIView(frame: .zero)
+    /// The resolution shown: 0 is the data source's base, each step up doubles the detail.
     public private(set) var resolution = 0
+    /// The lowest resolution a zoom-out may switch to.
     public var minimumResolution = 0
+    /// The highest resolution a zoom-in may switch to.
     public var maximumResolution = 0
     /// The image size at resolution 0.
     public private(set) var fullSize = CGSize.zero
@@ -29,6 +34,7 @@ open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
 
     /// Tile views currently on screen (for tests and the demo's tile numbers).
     public var tileCount: Int { visibleTiles.count }
+    /// Tile views waiting for reuse.
     public var reusableTileCount: Int { reusableTiles.count }
 
     /// Ordered row by row, then column: the order tiles are recycled in.
@@ -37,6 +43,7 @@ open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
         static func < (a: TileKey, b: TileKey) -> Bool { (a.row, a.column) < (b.row, b.column) }
     }
 
+    /// An empty tiled scroll view; set `dataSource` to show tiles.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(tileContainerView)
@@ -63,6 +70,7 @@ open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
         setNeedsLayout()
     }
 
+    /// A tile view that scrolled away, for `tileForRow` to reuse, or nil if none is left.
     public func dequeueReusableTile() -> UIView? { reusableTiles.popLast() }
 
     private func recycle(_ tile: UIView) {
@@ -84,6 +92,7 @@ open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
         zoomScale = zoom
     }
 
+    /// Adds the visible tiles that are missing and recycles those that left the screen.
     open override func layoutSubviews() {
         super.layoutSubviews()
         tileVisibleArea()
@@ -147,8 +156,10 @@ open class TiledScrollView: UIScrollView, UIScrollViewDelegate {
 
     // MARK: Zooming
 
+    /// The tile container zooms (`UIScrollViewDelegate`).
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { tileContainerView }
 
+    /// Switches resolution when the zoom ended below 50 % or above 100 % (`UIScrollViewDelegate`).
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         updateResolution()
     }

@@ -6,9 +6,12 @@
 /// inside that tile (`Double` in [0, 1)), so the fractional part keeps full precision however deep
 /// the zoom goes. One level deeper doubles the tile count along the axis.
 public struct WorldCoordinate: Equatable, Sendable, CustomStringConvertible {
+    /// Whole tiles from the world's origin at the current level.
     public private(set) var tile: Int64
+    /// Position inside the tile, in [0, 1).
     public private(set) var fraction: Double
 
+    /// The coordinate `tile + fraction` (normalised so the fraction lies in [0, 1)).
     public init(tile: Int64, fraction: Double = 0) {
         self.tile = tile
         self.fraction = 0
