@@ -19,6 +19,14 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// tinting yet), so the mode is carried for code that reads it back.
     public private(set) var renderingMode: RenderingMode = .automatic
 
+    /// How the interior of a resizable image fills the space between its caps.
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
+
+    /// Set by `resizableImage(withCapInsets:resizingMode:)` (UIImage+Resizable): the edges that keep
+    /// their size when the image is drawn larger or smaller; zero for an ordinary image.
+    public internal(set) var capInsets: UIEdgeInsets = .zero
+    public internal(set) var resizingMode: ResizingMode = .tile
+
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -51,14 +59,23 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         guard let ctx = UIGraphicsGetCurrentContext(), let cg = cgImage else { return }
         ctx.saveGState()
         if alpha < 1 { ctx.setAlpha(alpha) }
-        ctx.draw(cg, in: rect)
+        if capInsets == .zero { ctx.draw(cg, in: rect) } else { drawNineSlice(cg, in: rect, context: ctx) }
         ctx.restoreGState()
     }
 
     /// The same pixels with another rendering mode.
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage(emptyWithScale: scale)
+        let copy = copied()
         copy.renderingMode = mode
+        return copy
+    }
+
+    /// A new image with the same pixels, scale, orientation, rendering mode and caps.
+    func copied() -> UIImage {
+        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage(emptyWithScale: scale)
+        copy.renderingMode = renderingMode
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
         return copy
     }
 

@@ -20,12 +20,25 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     let origin: Origin
     /// The tile of a pattern colour.
     let patternImage: UIImage?
+    /// A dynamic colour's provider, kept for `resolvedColor(with:)`. Its argument is a
+    /// `UITraitCollection`, typed `Any` here so this storage does not depend on that type;
+    /// `UIColor(dynamicProvider:)` (added with `UITraitCollection`) wraps the user's closure.
+    let traitResolver: (@Sendable (Any) -> UIColor)?
 
-    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, origin: Origin, patternImage: UIImage? = nil) {
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, origin: Origin, patternImage: UIImage? = nil,
+         traitResolver: (@Sendable (Any) -> UIColor)? = nil) {
         func c(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
         self.red = c(red); self.green = c(green); self.blue = c(blue); self.alpha = c(alpha)
         self.origin = origin
         self.patternImage = patternImage
+        self.traitResolver = traitResolver
+    }
+
+    /// A dynamic colour whose components are `resolved`'s (the light appearance) and which asks
+    /// `resolver` again for other traits.
+    convenience init(resolved: UIColor, traitResolver: @escaping @Sendable (Any) -> UIColor) {
+        self.init(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha,
+                  origin: resolved.origin, patternImage: resolved.patternImage, traitResolver: traitResolver)
     }
 
     /// sRGB components in [0, 1]; values outside are clamped and NaN becomes 0.
