@@ -77,7 +77,7 @@ public enum CGBlendMode: Int32, Sendable {
     }
 
     private static let plusDarkerReport: Void = {
-        print("ScrollKit: CGBlendMode.plusDarker has no cairo operator; drawing with .normal")
+        Log.coreGraphics.warning("CGBlendMode.plusDarker has no cairo operator; drawing with .normal")
     }()
 
     static func reportPlusDarkerOnce() { _ = plusDarkerReport }

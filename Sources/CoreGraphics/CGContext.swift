@@ -67,18 +67,18 @@ public final class CGContext {
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         guard let layout = CGBitmapLayout(bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo) else {
-            print("ScrollKit: CGBitmapContextCreate: unsupported parameter combination (" +
-                  CGBitmapLayout.describe(bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo) + "); returning nil")
+            let parameters = CGBitmapLayout.describe(bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo)
+            Log.coreGraphics.warning("CGBitmapContextCreate: unsupported parameter combination (\(parameters)); returning nil")
             return nil
         }
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {
-            print("ScrollKit: CGBitmapContextCreate: invalid size \(width)×\(height) (1…32767 pixels each way); returning nil")
+            Log.coreGraphics.warning("CGBitmapContextCreate: invalid size \(width)×\(height) (1…32767 pixels each way); returning nil")
             return nil
         }
         let minimumRow = width * layout.bytesPerPixel
         let rowBytes = bytesPerRow == 0 ? minimumRow : bytesPerRow
         guard rowBytes >= minimumRow else {
-            print("ScrollKit: CGBitmapContextCreate: invalid data bytes/row: should be at least \(minimumRow) for \(width) pixels; returning nil")
+            Log.coreGraphics.warning("CGBitmapContextCreate: invalid data bytes/row: should be at least \(minimumRow) for \(width) pixels; returning nil")
             return nil
         }
         var owned: UnsafeMutableRawPointer?
@@ -103,7 +103,7 @@ public final class CGContext {
             mirror = CGBitmapMirror(layout: layout, bytes: bytes!, bytesPerRow: rowBytes)
         }
         guard let s, cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-            print("ScrollKit: CGBitmapContextCreate: cannot allocate \(width)×\(height) pixels; returning nil")
+            Log.coreGraphics.warning("CGBitmapContextCreate: cannot allocate \(width)×\(height) pixels; returning nil")
             owned?.deallocate()
             return nil
         }

@@ -32,8 +32,9 @@ extension CGImage {
         guard let layout = CGBitmapLayout(bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo.rawValue,
                                           allowsStraightAlpha: true),
               bitsPerPixel == 8 * layout.bytesPerPixel else {
-            print("ScrollKit: CGImageCreate: unsupported parameter combination (" + CGBitmapLayout.describe(
-                bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo.rawValue) + ", \(bitsPerPixel) bits/pixel); returning nil")
+            let parameters = CGBitmapLayout.describe(bitsPerComponent: bitsPerComponent, space: space,
+                                                     bitmapInfo: bitmapInfo.rawValue)
+            Log.coreGraphics.warning("CGImageCreate: unsupported parameter combination (\(parameters), \(bitsPerPixel) bits/pixel); returning nil")
             return nil
         }
         let data = provider.data ?? Data()
@@ -41,7 +42,7 @@ extension CGImage {
               data.count >= bytesPerRow * (height - 1) + width * layout.bytesPerPixel,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            print("ScrollKit: CGImageCreate: \(width)×\(height) pixels, \(bytesPerRow) bytes/row need more than the \(provider.data?.count ?? 0) bytes given; returning nil")
+            Log.coreGraphics.warning("CGImageCreate: \(width)×\(height) pixels, \(bytesPerRow) bytes/row need more than the \(provider.data?.count ?? 0) bytes given; returning nil")
             return nil
         }
         data.withUnsafeBytes { layout.load(from: $0.baseAddress!, bytesPerRow: bytesPerRow, into: surface, asARGB32: true) }

@@ -11,7 +11,8 @@ struct CoreGraphicsDiagnosticsTests {
                       space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
         }
         #expect(context == nil)
+        // iOS logs "CGBitmapContextCreate: unsupported parameter combination" for the same call.
         #expect(records == [LogRecord(label: "scrollkit.coregraphics", level: .warning,
-            message: "CGContext(bitsPerComponent: 16, bitmapInfo: \(info)): only 8-bit premultipliedFirst/noneSkipFirst ARGB (cairo ARGB32) is supported; returning nil")])
+            message: "CGBitmapContextCreate: unsupported parameter combination (16 bits/component, rgb colour space, premultipliedFirst, bitmapInfo 0x2); returning nil")])
     }
 }

@@ -8,8 +8,8 @@ import UIKit
         let host = CorpusHost(vc)
         let delta = CGPoint(x: 100, y: 50)
         host.drag(from: CGPoint(x: 120, y: 120), by: delta, steps: 20)
-        let moved = travelAfterSlop(delta, steps: 20)
-        #expect(vc.marker.center == CGPoint(x: 120 + moved.x, y: 120 + moved.y))
+        let moved = travelAfterSlop(delta)
+        #expect(isClose(vc.marker.center, CGPoint(x: 120 + moved.x, y: 120 + moved.y)))
         #expect(vc.scrollView.contentOffset == .zero)
         // A drag on the map scrolls it.
         host.drag(from: CGPoint(x: 300, y: 400), by: CGPoint(x: 0, y: -110))
@@ -73,14 +73,14 @@ import UIKit
         let vc = ScrollRectViewController()
         let host = CorpusHost(vc)
         vc.reveal(row: 20, animated: false)          // rows are 44 pt: row 20 is y 880…924
-        #expect(vc.scrollView.contentOffset.y == 924 - 480)
+        #expect(isClose(vc.scrollView.contentOffset.y, 924 - 480))
         vc.reveal(row: 5, animated: true)            // y 220…264, above the visible area
         host.run(for: 1)
-        #expect(vc.scrollView.contentOffset.y == 220)
+        #expect(isClose(vc.scrollView.contentOffset.y, 220))
         #expect(vc.animationsEnded == 1)
         vc.reveal(row: 8, animated: true)            // already visible: nothing moves
         host.run(for: 1)
-        #expect(vc.scrollView.contentOffset.y == 220)
+        #expect(isClose(vc.scrollView.contentOffset.y, 220))
         #expect(vc.animationsEnded == 1)
     }
 }

@@ -9,7 +9,7 @@ import UIKit
         let host = CorpusHost(vc)
         host.drag(from: CGPoint(x: 280, y: 200), by: CGPoint(x: -120, y: 0), steps: 6, pause: nil)
         host.run(for: 2)
-        #expect(vc.scrollView.contentOffset == CGPoint(x: 320, y: 0))
+        #expect(isClose(vc.scrollView.contentOffset, CGPoint(x: 320, y: 0)))
         #expect(vc.pagesSettled == [1])
         #expect(vc.pageControl.currentPage == 1)
     }
@@ -37,7 +37,7 @@ import UIKit
             host.run(for: 1.5)
         }
         #expect(vc.currentPage == 6)
-        #expect(vc.pagingScrollView.contentOffset.x == 6 * 340)
+        #expect(isClose(vc.pagingScrollView.contentOffset.x, 6 * 340))
         #expect(Array(vc.visiblePages.keys) == [6])
         // Page 6 sits 10 pt into its 340 pt slot; two page views serve all six turns.
         #expect(vc.visiblePages[6]?.frame == CGRect(x: 6 * 340 + 10, y: 0, width: 320, height: 480))

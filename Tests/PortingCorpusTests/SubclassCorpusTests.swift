@@ -26,10 +26,10 @@ import UIKit
         #expect(vc.endless.contentOffset.x == start)
         let delta = CGPoint(x: 240, y: 0)
         for _ in 0..<6 { host.drag(from: CGPoint(x: 40, y: 240), by: delta) }
-        let travel = travelAfterSlop(delta, steps: 12).x
-        // Six drags of 240 pt, each less the slop, move the world 6 × travel to the left...
+        let travel = travelAfterSlop(delta).x
+        // Six drags of 240 pt, each less the 10 pt slop, move the world 6 × 230 pt to the left...
         #expect(abs(vc.endless.worldX - (start - 6 * travel)) < 1e-6)
-        // ...and crossing a quarter of the content (1250 pt) from the centre recentred once.
+        // ...and passing a quarter of the content (1250 pt) from the centre recentred once.
         #expect(vc.endless.recenterCount == 1)
         #expect(abs(vc.endless.contentOffset.x - start) < 1250)
     }

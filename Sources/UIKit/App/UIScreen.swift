@@ -23,7 +23,7 @@ open class UIScreen {
     open var scale: CGFloat = 2 {
         didSet {
             guard scale.isFinite, scale > 0 else {
-                print("ScrollKit: UIScreen.scale \(scale) is not a positive number; keeping \(oldValue)")
+                Log.uikit.warning("UIScreen.scale \(scale) is not a positive number; keeping \(oldValue)")
                 scale = oldValue
                 return
             }

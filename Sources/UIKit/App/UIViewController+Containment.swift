@@ -13,13 +13,13 @@
 extension UIViewController {
     func _addChild(_ child: UIViewController) {
         guard child !== self else {
-            print("ScrollKit: a view controller cannot be its own child; addChild ignored")
+            Log.uikit.warning("a view controller cannot be its own child; addChild ignored")
             return
         }
         var ancestor: UIViewController? = self
         while let a = ancestor {
             if a === child {
-                print("ScrollKit: addChild would make a cycle of parents; ignored")
+                Log.uikit.warning("addChild would make a cycle of parents; ignored")
                 return
             }
             ancestor = a.parent

@@ -17,10 +17,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         super.init()
     }
 
-    /// Storyboards and nib archives do not exist on Linux: always nil (no view controller is decoded).
+    /// Storyboards and nib archives do not exist on Linux, so nothing is decoded: the controller is
+    /// the one `init(nibName: nil, bundle: nil)` makes (as `UIView.init?(coder:)` gives a zero-frame
+    /// view), so a subclass's `super.init(coder: coder)` followed by its own set-up still works.
     public required init?(coder: NSCoder) {
-        print("ScrollKit: UIViewController(coder:) has no archive to decode on Linux; returning nil")
-        return nil
+        self.nibName = nil
+        self.nibBundle = nil
+        super.init()
     }
 
     /// `UIViewController()`: `init(nibName: nil, bundle: nil)`, as on iOS.

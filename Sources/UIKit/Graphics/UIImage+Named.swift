@@ -29,7 +29,7 @@ extension UIImage {
 
     /// SF Symbols are not available on Linux: always nil, with one printed line.
     public convenience init?(systemName name: String) {
-        print("ScrollKit: UIImage(systemName: \"\(name)\"): SF Symbols are not available on Linux; returning nil")
+        Log.uikit.warning("UIImage(systemName: \"\(name)\"): SF Symbols are not available on Linux; returning nil")
         return nil
     }
 }
@@ -145,7 +145,7 @@ struct NamedImageFiles {
         guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let images = json["images"] as? [[String: Any]] else {
-            print("ScrollKit: UIImage(named:): \(set.path) has no readable Contents.json with \"images\"; skipped")
+            Log.uikit.warning("UIImage(named:): \(set.path) has no readable Contents.json with \"images\"; skipped")
             return nil
         }
         var byScale: [CGFloat: URL] = [:]

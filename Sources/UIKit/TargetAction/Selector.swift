@@ -78,7 +78,7 @@ public struct Selector: CustomStringConvertible {
     @MainActor @discardableResult
     func send(to target: AnyObject, from sender: Any?, for event: UIEvent?) -> Bool {
         if invoke(target, sender, event) { return true }
-        print("ScrollKit: \(type(of: target)) cannot take \(self) from \(sender.map { "\(type(of: $0))" } ?? "nil"); action not sent")
+        Log.uikit.warning("\(type(of: target)) cannot take \(self) from \(sender.map { "\(type(of: $0))" } ?? "nil"); action not sent")
         return false
     }
 }

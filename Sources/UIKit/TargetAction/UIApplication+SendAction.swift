@@ -15,7 +15,7 @@ extension UIApplication {
             if action.accepts(r) { return action.send(to: r, from: sender, for: event) }
             responder = r.next
         }
-        print("ScrollKit: no responder takes \(action) from \(sender.map { "\(type(of: $0))" } ?? "nil"); action not sent")
+        Log.uikit.warning("no responder takes \(action) from \(sender.map { "\(type(of: $0))" } ?? "nil"); action not sent")
         return false
     }
 }

@@ -31,7 +31,7 @@ extension UIGestureRecognizer {
     /// responder chain on iOS either): it is refused with a message.
     public func addTarget(_ target: AnyObject?, action: Selector) {
         guard let target else {
-            print("ScrollKit: \(type(of: self)).addTarget with a nil target has no receiver; ignored")
+            Log.uikit.warning("\(type(of: self)).addTarget with a nil target has no receiver; ignored")
             return
         }
         let pair = TargetActionPair(target: target, action: action)

@@ -25,7 +25,7 @@ extension UIColor {
               let entry = colors.first(where: { $0["appearances"] == nil }) ?? colors.first,
               let color = entry["color"] as? [String: Any],
               let components = color["components"] as? [String: Any] else {
-            print("ScrollKit: UIColor(named:): \(set.path) has no readable Contents.json \"colors\" entry; returning nil")
+            Log.uikit.warning("UIColor(named:): \(set.path) has no readable Contents.json \"colors\" entry; returning nil")
             return nil
         }
         func value(_ key: String) -> CGFloat? {

@@ -32,7 +32,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     private static func makeLayer() -> CALayer {
         guard let type = layerClass as? CALayer.Type else {
-            print("ScrollKit: \(self).layerClass \(layerClass) is not a CALayer subclass; using CALayer")
+            Log.uikit.warning("\(self).layerClass \(layerClass) is not a CALayer subclass; using CALayer")
             return CALayer()
         }
         return type.init()
@@ -106,17 +106,26 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// The bounding box of the transformed bounds in the superview. Setting it with a non-identity
-    /// transform (undefined on iOS) sets `center` to the rect's midpoint and the bounds size to its size.
+    /// The bounding box of the transformed bounds in the superview.
     open var frame: CGRect {
         get {
             let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
             return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
         }
+        /// With a non-identity `transform`, Apple calls the frame undefined, but UIKit keeps the
+        /// transform and sizes the bounds so the transformed bounds fill the new frame; code such as
+        /// the PhotoScroller sample's centring `layoutSubviews` (setting a zoomed view's frame)
+        /// depends on it. A scale (with or without flips) divides the size by the scale; a rotation
+        /// or shear has no single answer, so only the centre moves.
         set {
             let r = Finite.rect(newValue).standardized
             center = CGPoint(x: r.midX, y: r.midY)
-            bounds.size = r.size
+            let t = transform
+            if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+                bounds.size = CGSize(width: r.width / abs(t.a), height: r.height / abs(t.d))
+            } else if t.a * t.d - t.b * t.c == 0 {
+                bounds.size = r.size
+            }
         }
     }
 

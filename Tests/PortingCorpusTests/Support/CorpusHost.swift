@@ -19,13 +19,23 @@ final class CorpusHost {
         window.tick(timestamp: 0)
     }
 
+    /// Whether every tick is followed by a composite of the window, as a host presents each frame
+    /// (tiled layers ask for their tiles when they are composited).
+    var presentsFrames = false
+
     /// Ticks at 60 Hz for `seconds`.
     func run(for seconds: TimeInterval) {
         let frames = Int((seconds / frame).rounded())
         for _ in 0..<frames {
             time += frame
-            window.tick(timestamp: time)
+            tick()
         }
+    }
+
+    /// One frame at the script's current time.
+    func tick() {
+        window.tick(timestamp: time)
+        if presentsFrames { _ = renderWindow(window) }
     }
 
     /// One finger from `from` by `delta` in `steps` equal 60 Hz moves. With `pause`, the finger rests
@@ -33,7 +43,7 @@ final class CorpusHost {
     func drag(from: CGPoint, by delta: CGPoint, steps: Int = 12, pause: TimeInterval? = 0.1, lift: Bool = true,
               holdFirst: TimeInterval = 0) {
         window.sendTouch(.began, at: from, timestamp: time)
-        window.tick(timestamp: time)
+        tick()
         if holdFirst > 0 { run(for: holdFirst) }
         var p = from
         for i in 1...steps {
@@ -41,13 +51,13 @@ final class CorpusHost {
             let f = CGFloat(i) / CGFloat(steps)
             p = CGPoint(x: from.x + delta.x * f, y: from.y + delta.y * f)
             window.sendTouch(.moved, at: p, timestamp: time)
-            window.tick(timestamp: time)
+            tick()
         }
         guard lift else { return }
         if let pause { run(for: pause) }
         time += pause == nil ? frame : 0
         window.sendTouch(.ended, at: p, timestamp: time)
-        window.tick(timestamp: time)
+        tick()
     }
 
     /// Moves a finger that is already down, without lifting.
@@ -57,23 +67,23 @@ final class CorpusHost {
             let f = CGFloat(i) / CGFloat(steps)
             window.sendTouch(.moved, at: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
                              timestamp: time)
-            window.tick(timestamp: time)
+            tick()
         }
     }
 
     func lift(at p: CGPoint) {
         time += frame
         window.sendTouch(.ended, at: p, timestamp: time)
-        window.tick(timestamp: time)
+        tick()
     }
 
     /// A tap held for 50 ms.
     func tap(at p: CGPoint) {
         window.sendTouch(.began, at: p, timestamp: time)
-        window.tick(timestamp: time)
+        tick()
         time += 0.05
         window.sendTouch(.ended, at: p, timestamp: time)
-        window.tick(timestamp: time)
+        tick()
     }
 
     /// Two taps 150 ms apart.
@@ -84,13 +94,20 @@ final class CorpusHost {
     }
 }
 
-/// The slop a pan must cross before it begins (UIKit's 10 pt hysteresis, reference §3): a drag of
-/// `steps` equal moves reports the travel after the first move that reaches it.
-func travelAfterSlop(_ delta: CGPoint, steps: Int, slop: CGFloat = 10) -> CGPoint {
-    let step = CGPoint(x: delta.x / CGFloat(steps), y: delta.y / CGFloat(steps))
-    let stepLength = (step.x * step.x + step.y * step.y).squareRoot()
-    let first = Int((slop / stepLength).rounded(.up))
-    return CGPoint(x: delta.x - step.x * CGFloat(first), y: delta.y - step.y * CGFloat(first))
+/// What a pan reports of a drag: UIKit's 10 pt hysteresis (reference §3) is taken off the travel
+/// along the drag's direction, so a straight drag of `delta` reports `delta` shortened by 10 pt.
+func travelAfterSlop(_ delta: CGPoint, slop: CGFloat = 10) -> CGPoint {
+    let length = (delta.x * delta.x + delta.y * delta.y).squareRoot()
+    guard length > slop else { return .zero }
+    let keep = (length - slop) / length
+    return CGPoint(x: delta.x * keep, y: delta.y * keep)
+}
+
+/// Whether two values agree to a millionth of a point (springs and curves settle on their target
+/// to within rounding, not bit for bit).
+func isClose(_ a: CGFloat, _ b: CGFloat, within e: CGFloat = 1e-6) -> Bool { abs(a - b) <= e }
+func isClose(_ a: CGPoint, _ b: CGPoint, within e: CGFloat = 1e-6) -> Bool {
+    isClose(a.x, b.x, within: e) && isClose(a.y, b.y, within: e)
 }
 
 /// The RGBA bytes of `image`, read the way iOS code reads pixels: the image is drawn into an RGBA

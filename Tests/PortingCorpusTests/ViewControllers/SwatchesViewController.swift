@@ -12,7 +12,7 @@ class SwatchView: UIView {
             color.setFill()
             UIRectFill(CGRect(x: 0, y: CGFloat(i) * swatchHeight, width: bounds.width, height: swatchHeight))
         }
-        UIColor.black.setStroke()
+        UIColor.black.setFill()   // UIRectFrame paints with the fill colour
         UIRectFrame(bounds)
     }
 }
