@@ -20,7 +20,7 @@ extension UIImage {
 
     /// `bundle` nil means `Bundle.main`. `traitCollection` is accepted for source compatibility and
     /// not consulted (ScrollKit has one appearance and idiom; the screen's scale decides).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let found = NamedImageCache.shared.image(named: name, in: bundle ?? .main, screenScale: NamedImageCache.screenScale) else {
             return nil
         }

@@ -11,7 +11,7 @@ extension UIColor {
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
     /// `bundle` nil means `Bundle.main`; `traitCollection` is accepted and not consulted.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let root = (bundle ?? .main).resourceURL,
               let set = NamedImageFiles(root: root, screenScale: 1).assetSet(named: name, kind: "colorset"),
               let color = Self.readColorSet(set) else { return nil }
