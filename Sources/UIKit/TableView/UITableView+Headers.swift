@@ -1,0 +1,100 @@
+import Foundation
+
+/// Section headers and footers: the delegate's views, or title views for the data source's titles.
+///
+/// In `.plain` style the header of the section at the top of the visible area (inside the adjusted
+/// top inset) stays pinned there until the section's end pushes it up, as on iOS; in the grouped
+/// styles headers scroll with the rows. Footers scroll with the rows in every style (iOS pins plain
+/// footers to the bottom; ScrollKit does not yet).
+extension UITableView {
+    func updateSectionViews() {
+        var wantedHeaders: [(Int, CGRect)] = []
+        var wantedFooters: [(Int, CGRect)] = []
+        if geometry.itemCount > 0 {
+            let last = geometry.itemCount - 1
+            let first = geometry.section(ofItem: min(geometry.firstItem(below: Double(bounds.minY)), last))
+            let lastSection = geometry.section(ofItem: min(geometry.firstItem(below: Double(bounds.maxY)), last))
+            for s in first...lastSection {
+                if geometry.headerHeight(s) > 0 {
+                    let frame = headerFrame(s)
+                    if frame.intersects(bounds) { wantedHeaders.append((s, frame)) }
+                }
+                let footer = rectForFooter(inSection: s)
+                let frame = CGRect(x: rowColumn.x, y: footer.minY, width: rowColumn.width, height: footer.height)
+                if footer.height > 0 && frame.intersects(bounds) { wantedFooters.append((s, frame)) }
+            }
+        }
+        updateSectionViews(header: true, wanted: wantedHeaders)
+        updateSectionViews(header: false, wanted: wantedFooters)
+    }
+
+    /// Where the header is drawn now: pinned in `.plain` style.
+    private func headerFrame(_ s: Int) -> CGRect {
+        let natural = rectForHeader(inSection: s)
+        var y = natural.minY
+        if style == .plain {
+            let pinnedTop = bounds.minY + adjustedContentInset.top
+            let sectionBottom = CGFloat(geometry.span(ofSection: s).bottom)
+            y = max(natural.minY, min(pinnedTop, sectionBottom - natural.height))
+        }
+        return CGRect(x: rowColumn.x, y: y, width: rowColumn.width, height: natural.height)
+    }
+
+    private func updateSectionViews(header: Bool, wanted: [(Int, CGRect)]) {
+        let shown = header ? headerViews : footerViews
+        let wantedSections = Set(wanted.map { $0.0 })
+        for s in shown.keys.sorted() where !wantedSections.contains(s) {
+            endDisplayingSectionView(header: header, section: s)
+        }
+        for (s, frame) in wanted {
+            if let view = (header ? headerViews : footerViews)[s] {
+                if view.frame != frame { view.frame = frame }
+                continue
+            }
+            guard let view = makeSectionView(header: header, section: s) else { continue }
+            view.frame = frame
+            // Above every cell (cells are inserted at the bottom), below the indicators.
+            insertSubview(view, at: min(visibleCellsByPath.count, subviews.count))
+            if header {
+                headerViews[s] = view
+                tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)
+            } else {
+                footerViews[s] = view
+                tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s)
+            }
+        }
+        // A pinned header stays above the headers and footers that scroll under it.
+        if header { for s in headerViews.keys.sorted() { if let v = headerViews[s] { moveAboveSectionViews(v) } } }
+    }
+
+    private func moveAboveSectionViews(_ view: UIView) {
+        let count = visibleCellsByPath.count + headerViews.count + footerViews.count
+        guard let index = subviews.firstIndex(where: { $0 === view }), index != count - 1, count <= subviews.count else { return }
+        view.removeFromSuperview()
+        insertSubview(view, at: count - 1)
+    }
+
+    private func makeSectionView(header: Bool, section s: Int) -> UIView? {
+        if let view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: s)
+                             : tableDelegate?.tableView(self, viewForFooterInSection: s) {
+            return view
+        }
+        guard let title = header ? dataSource?.tableView(self, titleForHeaderInSection: s)
+                                 : dataSource?.tableView(self, titleForFooterInSection: s) else { return nil }
+        let view = reusableTitleViews.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.prepareForReuse()
+        view.configureAsTitle(title, header: header, style: style)
+        return view
+    }
+
+    func endDisplayingSectionView(header: Bool, section s: Int) {
+        guard let view = header ? headerViews.removeValue(forKey: s) : footerViews.removeValue(forKey: s) else { return }
+        view.removeFromSuperview()
+        if header {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: s)
+        } else {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: s)
+        }
+        if let titleView = view as? UITableViewHeaderFooterView, titleView.isTitleView { reusableTitleViews.append(titleView) }
+    }
+}

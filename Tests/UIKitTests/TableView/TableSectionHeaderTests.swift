@@ -1,0 +1,97 @@
+import Testing
+import UIKit
+
+/// Step 6: section headers and footers; sticky headers in the plain style.
+@Suite(.serialized) @MainActor struct TableSectionHeaderTests {
+    private func headers(_ t: UITableView) -> [String: CGRect] {
+        var out: [String: CGRect] = [:]
+        for case let v as UITableViewHeaderFooterView in t.subviews { out[v.textLabel?.text ?? "?"] = v.frame }
+        return out
+    }
+
+    /// Three titled sections of 20 rows; 30-pt headers: section s starts at s × (30 + 880).
+    private func titled(_ style: UITableView.Style) -> TableFixture {
+        let vc = ListViewController(rows: [20, 20, 20], style: style)
+        vc.headerTitles = [0: "A", 1: "B", 2: "C"]
+        return TableFixture(vc) { $0.sectionHeaderHeight = 30; $0.sectionFooterHeight = 0 }
+    }
+
+    @Test func plainHeadersPinToTheTopUntilTheNextSectionPushesThem() {
+        let f = titled(.plain)
+        let t = f.tableView
+        #expect(headers(t) == ["A": CGRect(x: 0, y: 0, width: 320, height: 30)])
+        t.contentOffset = CGPoint(x: 0, y: 300); f.tick()
+        #expect(headers(t) == ["A": CGRect(x: 0, y: 300, width: 320, height: 30)])   // pinned
+        t.contentOffset = CGPoint(x: 0, y: 890); f.tick()
+        // Section 0 ends at 910: its header is pushed up to 880; B scrolls in at 910.
+        #expect(headers(t) == ["A": CGRect(x: 0, y: 880, width: 320, height: 30),
+                               "B": CGRect(x: 0, y: 910, width: 320, height: 30)])
+        t.contentOffset = CGPoint(x: 0, y: 1000); f.tick()
+        #expect(headers(t) == ["B": CGRect(x: 0, y: 1000, width: 320, height: 30)])
+        // Rows scroll under the pinned header: it is drawn above them.
+        let header = t.subviews.first { $0 is UITableViewHeaderFooterView }!
+        let headerIndex = t.subviews.firstIndex { $0 === header }!
+        #expect(t.subviews.prefix(headerIndex).allSatisfy { $0 is UITableViewCell })
+    }
+
+    @Test func plainHeadersPinUnderTheTopInset() {
+        let f = titled(.plain)
+        f.tableView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
+        f.tableView.contentOffset = CGPoint(x: 0, y: 200); f.tick()
+        #expect(headers(f.tableView)["A"]?.minY == 264)
+    }
+
+    @Test func groupedHeadersScrollWithTheRows() {
+        let f = titled(.grouped)
+        let t = f.tableView
+        t.contentOffset = CGPoint(x: 0, y: 10); f.tick()
+        #expect(headers(t) == ["A": CGRect(x: 0, y: 0, width: 320, height: 30)])
+        t.contentOffset = CGPoint(x: 0, y: 300); f.tick()
+        #expect(headers(t).isEmpty)
+        t.contentOffset = CGPoint(x: 0, y: 890); f.tick()
+        #expect(headers(t) == ["B": CGRect(x: 0, y: 910, width: 320, height: 30)])
+    }
+
+    @Test func topPaddingGoesAboveEachHeader() {
+        let vc = ListViewController(rows: [2, 2])
+        vc.headerTitles = [0: "A", 1: "B"]
+        let f = TableFixture(vc) { $0.sectionHeaderHeight = 30; $0.sectionFooterHeight = 0; $0.sectionHeaderTopPadding = 10 }
+        #expect(f.tableView.rectForHeader(inSection: 1) == CGRect(x: 0, y: 10 + 30 + 88 + 10, width: 320, height: 30))
+        #expect(f.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 40)
+        #expect(f.tableView.contentSize.height == CGFloat(2 * (10 + 30 + 88)))
+    }
+
+    @Test func delegateHeaderViewsAndHeightsAreUsed() {
+        let vc = ListViewController(rows: [10, 10], style: .grouped)
+        var made: [Int: UIView] = [:]
+        vc.viewForHeader = { section in
+            let view = UIView()
+            made[section] = view
+            return view
+        }
+        vc.heightForHeader = { $0 == 0 ? 50 : 20 }
+        let f = TableFixture(vc) { $0.sectionFooterHeight = 0 }
+        #expect(made[0]?.frame == CGRect(x: 0, y: 0, width: 320, height: 50))
+        #expect(made[0]?.superview === f.tableView)
+        #expect(f.tableView.rectForHeader(inSection: 1).minY == CGFloat(50 + 440))
+        vc.log.removeAll()
+        f.tableView.contentOffset = CGPoint(x: 0, y: 100); f.tick()
+        // Header 0 (0–50) left the bounds [100, 580); header 1 (490–510) came in.
+        #expect(vc.log.filter { $0.contains("Header") } == ["didEndDisplayingHeader 0", "willDisplayHeader 1"])
+    }
+
+    @Test func automaticHeightsGiveTitledHeadersRoom() {
+        let vc = ListViewController(rows: [3, 3])
+        vc.headerTitles = [1: "Second"]
+        vc.footerTitles = [0: "Note"]
+        let f = TableFixture(vc)
+        let t = f.tableView
+        // Plain: an untitled header takes no room, titled headers and footers do.
+        #expect(t.rectForHeader(inSection: 0).height == 0)
+        #expect(t.rectForHeader(inSection: 1).height > 0)
+        #expect(t.rectForFooter(inSection: 0).height > 0)
+        #expect(t.rectForFooter(inSection: 1).height == 0)
+        let footer = t.subviews.compactMap { $0 as? UITableViewHeaderFooterView }.first { $0.textLabel?.text == "Note" }
+        #expect(footer?.frame.minY == CGFloat(3 * 44))
+    }
+}
