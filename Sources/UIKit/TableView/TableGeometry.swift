@@ -21,10 +21,20 @@ struct TableGeometry {
     private(set) var items = RowHeightIndex()
     private(set) var isMeasured: [Bool] = []
 
+    /// One section's heights, as the loader reads them and batch updates rearrange them.
+    struct Section {
+        var padding: Double
+        var header: Double
+        var rows: [Double]
+        /// Per row: real height (true) or estimate (false).
+        var measured: [Bool]
+        var footer: Double
+    }
+
     init() {}
 
-    /// Built by the loader in one pass: appends must come in item order.
-    init(sections: [(padding: Double, header: Double, rows: [Double], rowsMeasured: Bool, footer: Double)]) {
+    /// Built in one O(items) pass.
+    init(sections: [Section]) {
         var heights: [Double] = []
         var measured: [Bool] = []
         heights.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count + 2 })
@@ -35,12 +45,20 @@ struct TableGeometry {
             heights.append(s.padding + s.header)
             measured.append(true)
             heights.append(contentsOf: s.rows)
-            measured.append(contentsOf: repeatElement(s.rowsMeasured, count: s.rows.count))
+            measured.append(contentsOf: s.measured)
             heights.append(s.footer)
             measured.append(true)
         }
         items = RowHeightIndex(heights: heights)
         isMeasured = measured
+    }
+
+    /// A section's current heights (for rebuilding after inserts and deletes).
+    func section(_ s: Int) -> Section {
+        let first = sectionStarts[s] + 1, end = first + rowCounts[s]
+        return Section(padding: headerPaddings[s], header: headerHeight(s),
+                       rows: Array(items.heights[first..<end]), measured: Array(isMeasured[first..<end]),
+                       footer: items[end])
     }
 
     var numberOfSections: Int { rowCounts.count }

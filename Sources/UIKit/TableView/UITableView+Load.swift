@@ -17,29 +17,41 @@ extension UITableView {
 
     private func loadGeometry() -> TableGeometry {
         guard let dataSource else { return TableGeometry() }
-        let delegate = tableDelegate
         let sectionCount = validCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
-        let estimating = estimatedRowHeight != 0
-        var sections: [(padding: Double, header: Double, rows: [Double], rowsMeasured: Bool, footer: Double)] = []
-        sections.reserveCapacity(sectionCount)
-        for s in 0..<sectionCount {
-            let rowCount = validCount(dataSource.tableView(self, numberOfRowsInSection: s), "tableView(_:numberOfRowsInSection:) for section \(s)")
-            var rows = [Double]()
-            rows.reserveCapacity(rowCount)
-            if estimating {
-                let uniform = delegate == nil ? Double(resolvedEstimate(estimatedRowHeight)) : nil
-                for r in 0..<rowCount {
-                    rows.append(uniform ?? Double(resolvedEstimate(delegate!.tableView(self, estimatedHeightForRowAt: IndexPath(row: r, section: s)))))
-                }
-            } else {
-                for r in 0..<rowCount { rows.append(Double(rowHeight(at: IndexPath(row: r, section: s)))) }
-            }
-            let header = headerHeight(in: s, delegate: delegate, dataSource: dataSource)
-            let footer = footerHeight(in: s, delegate: delegate, dataSource: dataSource)
-            let padding = header > 0 ? Double(validHeight(sectionHeaderTopPadding == UITableView.automaticDimension ? 0 : sectionHeaderTopPadding, "sectionHeaderTopPadding")) : 0
-            sections.append((padding, Double(header), rows, !estimating, Double(footer)))
+        return TableGeometry(sections: (0..<sectionCount).map { s in
+            let rowCount = validCount(dataSource.tableView(self, numberOfRowsInSection: s),
+                                      "tableView(_:numberOfRowsInSection:) for section \(s)")
+            return loadSection(s, rows: loadRowHeights(section: s, rows: 0..<rowCount))
+        })
+    }
+
+    /// Heights for new rows: estimates (measured later, when displayed) unless `estimatedRowHeight`
+    /// is 0, then real heights.
+    func loadRowHeights(section s: Int, rows: Range<Int>) -> (heights: [Double], measured: [Bool]) {
+        var heights = [Double]()
+        heights.reserveCapacity(rows.count)
+        guard estimatedRowHeight != 0 else {
+            for r in rows { heights.append(Double(rowHeight(at: IndexPath(row: r, section: s)))) }
+            return (heights, Array(repeating: true, count: rows.count))
         }
-        return TableGeometry(sections: sections)
+        if let delegate = tableDelegate {
+            for r in rows {
+                heights.append(Double(resolvedEstimate(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: r, section: s)))))
+            }
+        } else {
+            heights.append(contentsOf: repeatElement(Double(resolvedEstimate(estimatedRowHeight)), count: rows.count))
+        }
+        return (heights, Array(repeating: false, count: rows.count))
+    }
+
+    /// A section's header and footer heights around the given rows.
+    func loadSection(_ s: Int, rows: (heights: [Double], measured: [Bool])) -> TableGeometry.Section {
+        let header = dataSource.map { headerHeight(in: s, delegate: tableDelegate, dataSource: $0) } ?? 0
+        let footer = dataSource.map { footerHeight(in: s, delegate: tableDelegate, dataSource: $0) } ?? 0
+        let padding = header > 0 && sectionHeaderTopPadding != UITableView.automaticDimension
+            ? validHeight(sectionHeaderTopPadding, "sectionHeaderTopPadding") : 0
+        return TableGeometry.Section(padding: Double(padding), header: Double(header), rows: rows.heights,
+                                     measured: rows.measured, footer: Double(footer))
     }
 
     /// The row's real height: the delegate's, else `rowHeight`; automatic → 44 pt.
@@ -80,7 +92,7 @@ extension UITableView {
         return 0
     }
 
-    private func validCount(_ n: Int, _ what: String) -> Int {
+    func validCount(_ n: Int, _ what: String) -> Int {
         if n >= 0 { return n }
         print("ScrollKit: UITableView got \(n) from \(what); used 0")
         return 0

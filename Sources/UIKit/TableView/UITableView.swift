@@ -86,6 +86,8 @@ open class UITableView: UIScrollView {
     /// The row under a finger that may become a tap (UITableView+Selection).
     var touchedRow: IndexPath?
     var warnedAboutHeights = false
+    /// Inserts and deletes collected between `beginUpdates` and `endUpdates` (UITableView+Updates).
+    var pendingUpdates = TableUpdates()
 
     /// The delegate seen as a table delegate (nil when it is only a scroll view delegate).
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Row inserts and deletes, alone or batched (`performBatchUpdates`, `beginUpdates`/`endUpdates`).
+///
+/// As on iOS, deletes use the index paths before the batch and inserts the index paths after it,
+/// and the data source must already report the new counts. Surviving rows keep their cells, heights
+/// and selection under their new index paths; inserted rows get estimates (or real heights when
+/// `estimatedRowHeight` is 0) and cells at the next layout. Changes are not animated (`with:` is
+/// accepted). Cost: O(rows in the changed sections), like a reload of those sections.
+///
+/// When the data source's counts do not match the updates (iOS raises
+/// NSInternalInconsistencyException), ScrollKit logs one line and reloads the data instead.
+extension UITableView {
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        beginUpdates()
+        pendingUpdates.inserts.formUnion(indexPaths)
+        endUpdates()
+    }
+
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        beginUpdates()
+        pendingUpdates.deletes.formUnion(indexPaths)
+        endUpdates()
+    }
+
+    public func beginUpdates() { pendingUpdates.depth += 1 }
+
+    public func endUpdates() {
+        guard pendingUpdates.depth > 0 else { return }
+        pendingUpdates.depth -= 1
+        guard pendingUpdates.depth == 0 else { return }
+        let updates = pendingUpdates
+        pendingUpdates = TableUpdates()
+        apply(updates)
+    }
+
+    /// Runs `updates` as one batch; `completion` runs right after with `true` (nothing animates).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    private func apply(_ updates: TableUpdates) {
+        guard !updates.inserts.isEmpty || !updates.deletes.isEmpty else { return }
+        // Not loaded yet: the load will read the new counts anyway.
+        guard !needsReload, let dataSource else { return }
+        let oldCounts = geometry.rowCounts
+        let sectionCount = validCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
+        let newCounts = sectionCount == oldCounts.count
+            ? (0..<sectionCount).map { validCount(dataSource.tableView(self, numberOfRowsInSection: $0), "tableView(_:numberOfRowsInSection:)") }
+            : []
+        if let problem = updates.inconsistency(oldCounts: oldCounts, newSectionCount: sectionCount, newCounts: newCounts) {
+            print("ScrollKit: invalid table update: \(problem) (iOS raises NSInternalInconsistencyException); reloaded the data instead")
+            reloadData()
+            return
+        }
+        // Rows that go away end their display under their old index paths, first.
+        for indexPath in visibleCellsByPath.keys.sorted() where updates.deletes.contains(indexPath) {
+            endDisplayingCell(at: indexPath)
+        }
+        var sections: [TableGeometry.Section] = []
+        for s in 0..<sectionCount {
+            guard updates.touches(section: s) else { sections.append(geometry.section(s)); continue }
+            let old = geometry.section(s)
+            var survivors = (0..<oldCounts[s]).lazy
+                .filter { !updates.deletes.contains(IndexPath(row: $0, section: s)) }
+                .map { (old.rows[$0], old.measured[$0]) }
+                .makeIterator()
+            var rows: (heights: [Double], measured: [Bool]) = ([], [])
+            for r in 0..<newCounts[s] {
+                if updates.inserts.contains(IndexPath(row: r, section: s)) {
+                    let new = loadRowHeights(section: s, rows: r..<(r + 1))
+                    rows.heights.append(new.heights[0])
+                    rows.measured.append(new.measured[0])
+                } else if let survivor = survivors.next() {  // always: the counts were checked
+                    rows.heights.append(survivor.0)
+                    rows.measured.append(survivor.1)
+                }
+            }
+            sections.append(loadSection(s, rows: rows))
+        }
+        geometry = TableGeometry(sections: sections)
+        visibleCellsByPath = Dictionary(uniqueKeysWithValues: visibleCellsByPath.map { (updates.newIndexPath(for: $0.key), $0.value) })
+        selectedRows = Set(selectedRows.filter { !updates.deletes.contains($0) }.map(updates.newIndexPath(for:)))
+        if let touched = touchedRow {
+            touchedRow = updates.deletes.contains(touched) ? nil : updates.newIndexPath(for: touched)
+        }
+        setNeedsLayout()
+    }
+}
+
+/// One batch of row updates and the index arithmetic between before and after.
+struct TableUpdates {
+    var inserts: Set<IndexPath> = []
+    var deletes: Set<IndexPath> = []
+    var depth = 0
+
+    func touches(section s: Int) -> Bool {
+        inserts.contains { $0.section == s } || deletes.contains { $0.section == s }
+    }
+
+    /// Why these updates cannot turn the old counts into the new ones, or nil if they can.
+    func inconsistency(oldCounts: [Int], newSectionCount: Int, newCounts: [Int]) -> String? {
+        guard newSectionCount == oldCounts.count else {
+            return "the number of sections changed from \(oldCounts.count) to \(newSectionCount) without section updates"
+        }
+        if let bad = deletes.sorted().first(where: { $0.count != 2 || $0.section < 0 || $0.section >= oldCounts.count || $0.row < 0 || $0.row >= oldCounts[$0.section] }) {
+            return "deleting row \(bad), which does not exist"
+        }
+        if let bad = inserts.sorted().first(where: { $0.count != 2 || $0.section < 0 || $0.section >= newCounts.count || $0.row < 0 || $0.row >= newCounts[$0.section] }) {
+            return "inserting row \(bad), outside the new counts"
+        }
+        for s in 0..<oldCounts.count {
+            let expected = oldCounts[s] - deletes.filter { $0.section == s }.count + inserts.filter { $0.section == s }.count
+            if expected != newCounts[s] {
+                return "section \(s) has \(newCounts[s]) rows after the update; \(oldCounts[s]) before, minus \(deletes.filter { $0.section == s }.count) deleted, plus \(inserts.filter { $0.section == s }.count) inserted, is \(expected)"
+            }
+        }
+        return nil
+    }
+
+    /// Where a surviving row is after the batch: its rank among the survivors of its section,
+    /// stepped past every inserted row at or before it.
+    func newIndexPath(for old: IndexPath) -> IndexPath {
+        let s = old.section
+        var row = old.row - deletes.filter { $0.section == s && $0.row < old.row }.count
+        for inserted in inserts.filter({ $0.section == s }).map(\.row).sorted() where inserted <= row { row += 1 }
+        return IndexPath(row: row, section: s)
+    }
+}

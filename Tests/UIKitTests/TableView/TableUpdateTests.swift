@@ -1,0 +1,81 @@
+import Testing
+import UIKit
+
+/// Step 7: inserting and deleting rows keeps the surviving rows' cells and selection; updates that
+/// disagree with the data source reload instead of crashing.
+@Suite(.serialized) @MainActor struct TableUpdateTests {
+    private func path(_ r: Int, _ s: Int = 0) -> IndexPath { IndexPath(row: r, section: s) }
+
+    @Test func insertedRowsPushTheOthersDownAndKeepTheirCells() {
+        let vc = ListViewController(rows: [20])
+        let f = TableFixture(vc)
+        let oldRow0 = f.tableView.cellForRow(at: path(0))!
+        let oldRow3 = f.tableView.cellForRow(at: path(3))!
+        vc.rowCounts = [22]
+        vc.log.removeAll()
+        f.tableView.insertRows(at: [path(0), path(5)], with: .automatic)
+        #expect(f.tableView.numberOfRows(inSection: 0) == 22)
+        #expect(f.tableView.contentSize.height == CGFloat(20 * 44))   // until the next layout
+        f.tick()
+        #expect(f.tableView.contentSize.height == CGFloat(22 * 44))
+        // Old row 0 is row 1 now; old row 3 is row 4 (row 5 is the second insert, after it).
+        #expect(f.tableView.cellForRow(at: path(1)) === oldRow0)
+        #expect(f.tableView.cellForRow(at: path(4)) === oldRow3)
+        #expect(oldRow3.frame.minY == CGFloat(4 * 44))
+        // The screen holds rows 0–10 again: old rows 9 and 10 (now 11 and 12) left, the two new
+        // rows came in.
+        #expect(vc.log == ["didEndDisplaying 0.11", "didEndDisplaying 0.12", "willDisplay 0.0", "willDisplay 0.5"])
+    }
+
+    @Test func deletedRowsEndTheirDisplayAndTheSelectionFollows() {
+        let vc = ListViewController(rows: [20])
+        let f = TableFixture(vc)
+        f.tableView.selectRow(at: path(4), animated: false, scrollPosition: .none)
+        let oldRow4 = f.tableView.cellForRow(at: path(4))!
+        vc.rowCounts = [18]
+        vc.log.removeAll()
+        f.tableView.deleteRows(at: [path(1), path(3)], with: .fade)
+        #expect(vc.log == ["didEndDisplaying 0.1", "didEndDisplaying 0.3"])
+        #expect(f.tableView.indexPathForSelectedRow == path(2))
+        f.tick()
+        #expect(f.tableView.cellForRow(at: path(2)) === oldRow4)
+        #expect(oldRow4.isSelected && oldRow4.frame.minY == CGFloat(2 * 44))
+        #expect(f.tableView.contentSize.height == CGFloat(18 * 44))
+        #expect(f.tableView.indexPathsForVisibleRows == (0...10).map { path($0) })
+    }
+
+    @Test func aBatchDeletesByOldPathsAndInsertsByNewOnes() {
+        let vc = ListViewController(rows: [10])
+        let f = TableFixture(vc)
+        let oldRow1 = f.tableView.cellForRow(at: path(1))!
+        var completed = false
+        f.tableView.performBatchUpdates({
+            vc.rowCounts = [10]
+            f.tableView.deleteRows(at: [path(0)], with: .automatic)
+            f.tableView.insertRows(at: [path(9)], with: .automatic)
+        }, completion: { completed = $0 })
+        #expect(completed)
+        f.tick()
+        #expect(f.tableView.cellForRow(at: path(0)) === oldRow1)
+        #expect(f.tableView.numberOfRows(inSection: 0) == 10)
+    }
+
+    @Test func countsThatDisagreeWithTheUpdatesReloadInstead() {
+        let vc = ListViewController(rows: [20])
+        let f = TableFixture(vc)
+        f.tableView.selectRow(at: path(2), animated: false, scrollPosition: .none)
+        vc.log.removeAll()
+        // The data source still says 20 rows: an insert cannot be right (iOS throws here).
+        f.tableView.insertRows(at: [path(0)], with: .automatic)
+        #expect(f.tableView.numberOfRows(inSection: 0) == 20)
+        #expect(vc.log == (0...10).map { "didEndDisplaying 0.\($0)" })   // reloadData's
+        #expect(f.tableView.indexPathForSelectedRow == nil)
+        f.tick()
+        #expect(f.tableView.visibleCells.count == 11)
+        // Deleting a row that does not exist does the same.
+        f.tableView.deleteRows(at: [path(40)], with: .automatic)
+        f.tick()
+        #expect(f.tableView.numberOfRows(inSection: 0) == 20)
+        #expect(f.tableView.contentSize.height == CGFloat(20 * 44))
+    }
+}
