@@ -24,8 +24,8 @@ extension UITableView {
                 if footer.height > 0 && frame.intersects(bounds) { wantedFooters.append((s, frame)) }
             }
         }
-        updateSectionViews(header: true, wanted: wantedHeaders)
         updateSectionViews(header: false, wanted: wantedFooters)
+        updateSectionViews(header: true, wanted: wantedHeaders)
     }
 
     /// Where the header is drawn now: pinned in `.plain` style.
@@ -53,8 +53,10 @@ extension UITableView {
             }
             guard let view = makeSectionView(header: header, section: s) else { continue }
             view.frame = frame
-            // Above every cell (cells are inserted at the bottom), below the indicators.
-            insertSubview(view, at: min(visibleCellsByPath.count, subviews.count))
+            // Cells are inserted at the bottom; footers go right above them and headers above the
+            // footers (a pinned header covers what scrolls under it); indicators stay on top.
+            let index = visibleCellsByPath.count + (header ? footerViews.count : 0)
+            insertSubview(view, at: min(index, subviews.count))
             if header {
                 headerViews[s] = view
                 tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)
@@ -63,15 +65,6 @@ extension UITableView {
                 tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s)
             }
         }
-        // A pinned header stays above the headers and footers that scroll under it.
-        if header { for s in headerViews.keys.sorted() { if let v = headerViews[s] { moveAboveSectionViews(v) } } }
-    }
-
-    private func moveAboveSectionViews(_ view: UIView) {
-        let count = visibleCellsByPath.count + headerViews.count + footerViews.count
-        guard let index = subviews.firstIndex(where: { $0 === view }), index != count - 1, count <= subviews.count else { return }
-        view.removeFromSuperview()
-        insertSubview(view, at: count - 1)
     }
 
     private func makeSectionView(header: Bool, section s: Int) -> UIView? {

@@ -57,6 +57,16 @@ import UIKit
         #expect(vc.heightQueries < 20)
     }
 
+    @Test func perRowEstimatesComeFromTheDelegate() {
+        let vc = ListViewController(rows: [100])
+        vc.heightForRow = { _ in 50 }
+        vc.estimateForRow = { $0.row < 50 ? 20 : 30 }
+        let f = TableFixture(vc)
+        // 480 pt of 50-pt rows are measured (10 rows); the rest count at their estimates.
+        #expect(f.tableView.contentSize.height == CGFloat(10 * 50 + 40 * 20 + 50 * 30))
+        #expect(f.tableView.rectForRow(at: IndexPath(row: 60, section: 0)).minY == CGFloat(10 * 50 + 40 * 20 + 10 * 30))
+    }
+
     @Test func measuringRowsAboveKeepsTheVisibleRowInPlace() {
         let vc = ListViewController(rows: [1000])
         vc.heightForRow = { _ in 60 }

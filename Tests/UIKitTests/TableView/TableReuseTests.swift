@@ -39,6 +39,27 @@ import UIKit
         }
     }
 
+    /// The per-frame work does not grow with the row count: the same fling over 1,000 and
+    /// 1,000,000 rows asks the data source and delegate the same questions, frame by frame.
+    @Test func aFlingCostsTheSameCallsWithAThousandOrAMillionRows() {
+        func run(_ count: Int) -> [String] {
+            let vc = ListViewController(rows: [count])
+            let f = TableFixture(vc) { $0.rowHeight = 44 }
+            var trace: [String] = []
+            let record = {
+                trace.append("\(f.tableView.contentOffset.y) \(vc.heightQueries) \(CountingCell.created) \(vc.log.count)")
+            }
+            vc.heightQueries = 0
+            vc.log.removeAll()
+            f.fling(dy: -300, duration: 0.1, eachFrame: record)
+            f.settle(limit: 1, eachFrame: record)
+            return trace
+        }
+        let small = run(1_000), large = run(1_000_000)
+        #expect(small.count > 60)
+        #expect(small == large)
+    }
+
     @Test func rowsLeavingEndDisplayBeforeRowsEnteringAreDisplayed() {
         let vc = ListViewController(rows: [100])
         let f = TableFixture(vc)

@@ -34,6 +34,20 @@ import UIKit
         #expect(t.subviews.prefix(headerIndex).allSatisfy { $0 is UITableViewCell })
     }
 
+    @Test func aPinnedHeaderCoversTheFooterScrollingUnderIt() {
+        let vc = ListViewController(rows: [20, 20])
+        vc.headerTitles = [0: "A", 1: "B"]
+        vc.footerTitles = [0: "end of A"]
+        let f = TableFixture(vc) { $0.sectionHeaderHeight = 30; $0.sectionFooterHeight = 20 }
+        // Section 0: header 0–30, rows 30–910, footer 910–930. At 905, A is pushed to 900–930.
+        f.tableView.contentOffset = CGPoint(x: 0, y: 905); f.tick()
+        let views = f.tableView.subviews.compactMap { $0 as? UITableViewHeaderFooterView }
+        let a = views.first { $0.textLabel?.text == "A" }!, footer = views.first { $0.textLabel?.text == "end of A" }!
+        #expect(a.frame.minY == 900 && footer.frame.minY == 910)
+        let index = { (v: UIView) in f.tableView.subviews.firstIndex { $0 === v }! }
+        #expect(index(a) > index(footer))
+    }
+
     @Test func plainHeadersPinUnderTheTopInset() {
         let f = titled(.plain)
         f.tableView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)

@@ -60,6 +60,22 @@ import UIKit
         #expect(f.tableView.visibleCells.allSatisfy { !$0.isHighlighted && !$0.isSelected })
     }
 
+    @Test func aTapThatCatchesAFlingStopsItAndSelectsNothing() {
+        let vc = ListViewController(rows: [500])
+        let f = TableFixture(vc)
+        f.fling(dy: -300, duration: 0.1)
+        for _ in 0..<10 { f.tick() }
+        #expect(f.tableView.isDecelerating)
+        vc.log.removeAll()
+        f.tap(CGPoint(x: 160, y: 200))
+        let stoppedAt = f.tableView.contentOffset.y
+        #expect(!f.tableView.isDecelerating)
+        for _ in 0..<10 { f.tick() }
+        #expect(f.tableView.contentOffset.y == stoppedAt)
+        #expect(vc.selectionLog.isEmpty)
+        #expect(f.tableView.indexPathForSelectedRow == nil)
+    }
+
     @Test func tappingAnotherRowMovesTheSingleSelection() {
         let vc = ListViewController(rows: [50])
         let f = TableFixture(vc)
