@@ -20,6 +20,10 @@ struct TableGeometry {
     private(set) var headerPaddings: [Double] = []
     private(set) var items = RowHeightIndex()
     private(set) var isMeasured: [Bool] = []
+    /// The table header view's height above the first section, and the table footer view's below
+    /// the last (UITableView+TableHeader).
+    var leadingExtent: Double = 0
+    var trailingExtent: Double = 0
 
     /// One section's heights, as the loader reads them and batch updates rearrange them.
     struct Section {
@@ -62,7 +66,7 @@ struct TableGeometry {
     }
 
     var numberOfSections: Int { rowCounts.count }
-    var totalHeight: Double { items.total }
+    var totalHeight: Double { leadingExtent + items.total + trailingExtent }
 
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < rowCounts.count
@@ -91,12 +95,12 @@ struct TableGeometry {
         return .row(IndexPath(row: local - 1, section: s))
     }
 
-    func top(ofItem i: Int) -> Double { items.offset(of: i) }
+    func top(ofItem i: Int) -> Double { leadingExtent + items.offset(of: i) }
     func height(ofItem i: Int) -> Double { items[i] }
     var itemCount: Int { items.count }
 
     /// The first item that reaches below `y`.
-    func firstItem(below y: Double) -> Int { items.index(containing: y) }
+    func firstItem(below y: Double) -> Int { items.index(containing: y - leadingExtent) }
 
     /// The header's own height (without its top padding).
     func headerHeight(_ section: Int) -> Double { items[sectionStarts[section]] - headerPaddings[section] }

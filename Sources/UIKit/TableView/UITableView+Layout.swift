@@ -10,6 +10,7 @@ extension UITableView {
     /// Runs from `layoutSubviews` (the scroll view lays out after every offset change).
     func layoutRows() {
         loadIfNeeded()
+        layoutTableHeaderAndFooter()
         measureRowsInBounds()
         let size = CGSize(width: bounds.width, height: CGFloat(geometry.totalHeight))
         if contentSize != size { contentSize = size }

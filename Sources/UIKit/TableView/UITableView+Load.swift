@@ -13,6 +13,7 @@ extension UITableView {
         selectedRows.removeAll()
         warnedAboutHeights = false
         geometry = loadGeometry()
+        updateTableExtents()
     }
 
     private func loadGeometry() -> TableGeometry {

@@ -82,6 +82,7 @@ extension UITableView {
             sections.append(loadSection(s, rows: rows))
         }
         geometry = TableGeometry(sections: sections)
+        updateTableExtents()
         visibleCellsByPath = Dictionary(uniqueKeysWithValues: visibleCellsByPath.map { (updates.newIndexPath(for: $0.key), $0.value) })
         selectedRows = Set(selectedRows.filter { !updates.deletes.contains($0) }.map(updates.newIndexPath(for:)))
         if let touched = touchedRow {

@@ -86,6 +86,8 @@ open class UITableView: UIScrollView {
     /// The row under a finger that may become a tap (UITableView+Selection).
     var touchedRow: IndexPath?
     var warnedAboutHeights = false
+    var tableHeaderViewStorage: UIView?
+    var tableFooterViewStorage: UIView?
     /// Inserts and deletes collected between `beginUpdates` and `endUpdates` (UITableView+Updates).
     var pendingUpdates = TableUpdates()
 

@@ -26,7 +26,6 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.standardRowHeight))
         backgroundColor = TableAppearance.cellBackground
-        clipsToBounds = true
         addSubview(contentView)
         separatorView.backgroundColor = TableAppearance.separatorColor
         addSubview(separatorView)
