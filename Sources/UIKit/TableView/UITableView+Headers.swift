@@ -88,6 +88,15 @@ extension UITableView {
         } else {
             tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: s)
         }
-        if let titleView = view as? UITableViewHeaderFooterView, titleView.isTitleView { reusableTitleViews.append(titleView) }
+        enqueueSectionView(view)
+    }
+
+    /// The header view of a section on screen, if it is a `UITableViewHeaderFooterView`.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        headerViews[section] as? UITableViewHeaderFooterView
+    }
+
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        footerViews[section] as? UITableViewHeaderFooterView
     }
 }

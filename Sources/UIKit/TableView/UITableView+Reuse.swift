@@ -50,4 +50,34 @@ extension UITableView {
         guard let identifier = cell.reuseIdentifier else { return }
         reusableCells[identifier, default: []].append(cell)
     }
+
+    // MARK: Header and footer views
+
+    /// Registers a header/footer view class for `dequeueReusableHeaderFooterView(withIdentifier:)`
+    /// (iOS takes `AnyClass?`; see `register(_:forCellReuseIdentifier:)`). Nil unregisters.
+    public func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooterClasses[identifier] = aClass
+    }
+
+    /// A queued header/footer view for `identifier` (after `prepareForReuse()`), or a new one of the
+    /// registered class, or nil if neither, as on iOS. Views with an identifier are queued when
+    /// their section scrolls away.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = reusableHeaderFooterViews[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        return registeredHeaderFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+    }
+
+    /// Queues a header or footer view that left the screen: title views for titles, views with a
+    /// reuse identifier for their identifier; other views are let go.
+    func enqueueSectionView(_ view: UIView) {
+        guard let view = view as? UITableViewHeaderFooterView else { return }
+        if view.isTitleView {
+            reusableTitleViews.append(view)
+        } else if let identifier = view.reuseIdentifier {
+            reusableHeaderFooterViews[identifier, default: []].append(view)
+        }
+    }
 }

@@ -82,6 +82,8 @@ open class UITableView: UIScrollView {
     var registeredCellClasses: [String: UITableViewCell.Type] = [:]
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableTitleViews: [UITableViewHeaderFooterView] = []
+    var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     var selectedRows: Set<IndexPath> = []
     /// The row under a finger that may become a tap (UITableView+Selection).
     var touchedRow: IndexPath?

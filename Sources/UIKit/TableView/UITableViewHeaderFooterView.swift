@@ -2,7 +2,10 @@ import Foundation
 
 /// UIKit's section header and footer view: a `contentView` with a `textLabel`. The table uses one
 /// for each section title the data source returns; a delegate's `viewForHeaderInSection` may
-/// return one too. (Registering header classes for reuse is not built yet.)
+/// return one too, usually from `dequeueReusableHeaderFooterView(withIdentifier:)`.
+///
+/// Porting note: `init(reuseIdentifier:)` is `required` (registered classes are created from their
+/// type); subclasses override it with `required init`.
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
@@ -11,7 +14,7 @@ open class UITableViewHeaderFooterView: UIView {
     var isTitleView = false
     private var label: UILabel?
 
-    public init(reuseIdentifier: String?) {
+    public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)

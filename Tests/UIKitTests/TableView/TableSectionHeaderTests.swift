@@ -94,6 +94,45 @@ import UIKit
         #expect(vc.log.filter { $0.contains("Header") } == ["didEndDisplayingHeader 0", "willDisplayHeader 1"])
     }
 
+    /// A header view class the way iOS code registers one.
+    final class SectionHeader: UITableViewHeaderFooterView {
+        @MainActor static var created = 0
+        required init(reuseIdentifier: String?) {
+            super.init(reuseIdentifier: reuseIdentifier)
+            SectionHeader.created += 1
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test func registeredHeaderViewsAreReusedAcrossSections() {
+        let vc = ListViewController(rows: Array(repeating: 3, count: 200), style: .grouped)
+        let f = TableFixture(vc) {
+            $0.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
+            $0.sectionHeaderHeight = 30
+            $0.sectionFooterHeight = 0
+        }
+        SectionHeader.created = 0
+        vc.viewForHeader = { [unowned f] section in
+            let view = f.tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")!
+            view.textLabel?.text = "Section \(section)"
+            return view
+        }
+        f.tableView.reloadData()
+        f.tick()
+        #expect(f.tableView.dequeueReusableHeaderFooterView(withIdentifier: "Nope") == nil)
+        // Sections are 30 + 132 = 162 pt: a 480-pt screen shows at most 4 headers at once.
+        for step in 1...40 {
+            f.tableView.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 97); f.tick()
+            let shown = f.tableView.subviews.compactMap { $0 as? SectionHeader }
+            #expect(shown.count <= 4)
+            for view in shown {
+                let section = (0..<200).first { f.tableView.headerView(forSection: $0) === view }
+                #expect(view.textLabel?.text == section.map { "Section \($0)" })
+            }
+        }
+        #expect(SectionHeader.created <= 5)
+    }
+
     @Test func automaticHeightsGiveTitledHeadersRoom() {
         let vc = ListViewController(rows: [3, 3])
         vc.headerTitles = [1: "Second"]
