@@ -1,6 +1,7 @@
 import Foundation
 
-/// Row inserts and deletes, alone or batched (`performBatchUpdates`, `beginUpdates`/`endUpdates`).
+/// Row inserts and deletes, alone or batched (`performBatchUpdates`, `beginUpdates`/`endUpdates`),
+/// and section reloads. (Section inserts, deletes and moves are not built yet.)
 ///
 /// As on iOS, deletes use the index paths before the batch and inserts the index paths after it,
 /// and the data source must already report the new counts. Surviving rows keep their cells, heights
@@ -40,6 +41,38 @@ extension UITableView {
         updates?()
         endUpdates()
         completion?(true)
+    }
+
+    /// Reads these sections again (row counts, heights, headers and footers); the other sections
+    /// keep their cells and measurements. The reloaded sections' selection is cleared, as their rows
+    /// are new. A section that does not exist, or a change in the number of sections, logs one line
+    /// and reloads everything (iOS raises an exception).
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        loadIfNeeded()
+        guard let dataSource, !sections.isEmpty else { return }
+        let sectionCount = validCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
+        guard sectionCount == geometry.numberOfSections, sections.allSatisfy({ $0 >= 0 && $0 < sectionCount }) else {
+            print("ScrollKit: reloadSections(\(Array(sections))) with \(sectionCount) sections, \(geometry.numberOfSections) before (iOS raises an exception); reloaded the data instead")
+            reloadData()
+            return
+        }
+        for indexPath in visibleCellsByPath.keys.sorted() where sections.contains(indexPath.section) {
+            endDisplayingCell(at: indexPath)
+        }
+        for s in sections {
+            endDisplayingSectionView(header: true, section: s)
+            endDisplayingSectionView(header: false, section: s)
+        }
+        selectedRows = selectedRows.filter { !sections.contains($0.section) }
+        if let touched = touchedRow, sections.contains(touched.section) { touchedRow = nil }
+        var all = (0..<sectionCount).map { geometry.section($0) }
+        for s in sections {
+            let rowCount = validCount(dataSource.tableView(self, numberOfRowsInSection: s), "tableView(_:numberOfRowsInSection:)")
+            all[s] = loadSection(s, rows: loadRowHeights(section: s, rows: 0..<rowCount))
+        }
+        geometry = TableGeometry(sections: all)
+        updateTableExtents()
+        setNeedsLayout()
     }
 
     private func apply(_ updates: TableUpdates) {

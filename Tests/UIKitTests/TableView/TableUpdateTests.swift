@@ -79,3 +79,29 @@ import UIKit
         #expect(f.tableView.contentSize.height == CGFloat(20 * 44))
     }
 }
+
+/// `reloadSections(_:with:)`: the named sections are read again, the others keep their cells.
+@Suite(.serialized) @MainActor struct TableSectionReloadTests {
+    @Test func reloadingOneSectionKeepsTheOthers() {
+        let vc = ListViewController(rows: [3, 3, 3])
+        vc.headerTitles = [1: "Old"]
+        let f = TableFixture(vc) { $0.sectionHeaderHeight = 30 }
+        let keptCell = f.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
+        f.tableView.selectRow(at: IndexPath(row: 1, section: 1), animated: false, scrollPosition: .none)
+        vc.rowCounts = [3, 5, 3]
+        vc.headerTitles = [1: "New"]
+        vc.log.removeAll()
+        f.tableView.reloadSections(IndexSet(integer: 1), with: .automatic)
+        #expect(f.tableView.numberOfRows(inSection: 1) == 5)
+        #expect(f.tableView.indexPathForSelectedRow == nil)
+        #expect(vc.log.filter { $0.hasPrefix("didEnd") } == ["didEndDisplaying 1.0", "didEndDisplaying 1.1", "didEndDisplaying 1.2", "didEndDisplayingHeader 1"])
+        f.tick()
+        #expect(f.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === keptCell)
+        #expect(f.tableView.headerView(forSection: 1)?.textLabel?.text == "New")
+        // An explicit sectionHeaderHeight reserves 30 pt per section, titled or not.
+        #expect(f.tableView.contentSize.height == CGFloat(11 * 44 + 3 * 30))
+        // A section that does not exist reloads everything instead.
+        f.tableView.reloadSections(IndexSet(integer: 7), with: .automatic)
+        #expect(f.tableView.numberOfSections == 3)
+    }
+}
