@@ -87,6 +87,18 @@ extension UITableView {
         return indexPath
     }
 
+    /// The rows that intersect `rect` (table coordinates), in order; nil when there are none.
+    /// O(log n + rows found).
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        loadIfNeeded()
+        guard !rect.isNull, rect.height.isFinite else { return nil }
+        var found: [IndexPath] = []
+        forEachItem(from: rect.minY, to: max(rect.maxY, rect.minY + 1e-9)) { i, _ in
+            if case .row(let indexPath) = geometry.item(at: i) { found.append(indexPath) }
+        }
+        return found.isEmpty ? nil : found
+    }
+
     /// The rows whose cells are on screen, in row order (after the last layout pass).
     public var indexPathsForVisibleRows: [IndexPath]? { visibleCellsByPath.keys.sorted() }
 

@@ -7,11 +7,14 @@ import Foundation
 /// 150 ms highlights its row; a quick tap delivers began and ended together at the lift, so the row
 /// is selected then; a drag cancels the content touches, so nothing is selected.
 ///
-/// Delegate order for a tap, as on iOS: `shouldHighlightRowAt → didHighlightRowAt →
+/// Delegate order for a tap (the order iOS developers report; not checked on a device here):
+/// `shouldHighlightRowAt → didHighlightRowAt →
 /// didUnhighlightRowAt → willSelectRowAt → [willDeselectRowAt → didDeselectRowAt (the old row)] →
 /// didSelectRowAt`. In multiple selection a tap on a selected row deselects it
 /// (`willDeselectRowAt → didDeselectRowAt`). Selecting and deselecting in code calls no delegate
-/// methods (Apple's documentation of `selectRow(at:animated:scrollPosition:)`).
+/// methods (Apple's documentation of `selectRow(at:animated:scrollPosition:)`). In single selection a
+/// tap on the selected row selects it again (it stays selected). Not built: the cell passing its
+/// highlight down to its labels and image (`highlightedTextColor`, `highlightedImage`).
 extension UITableView {
     func tableTouchesBegan(_ touches: Set<UITouch>) {
         guard let touch = touches.first, touchedRow == nil, allowsSelection, !isOnSectionView(touch.view),

@@ -7,9 +7,11 @@ import Foundation
 /// session 102; Flutter's slivers keep "the visible range plus a cache extent", and ScrollKit's
 /// cache extent is 0 so `willDisplay` means what it means on iOS). Row geometry lives in a
 /// `RowHeightIndex` (prefix sums), so every frame costs O(log n + visible rows) whatever the row
-/// count: UITableView+Layout.swift. Reuse: UITableView+Reuse.swift; selection and touches:
-/// UITableView+Selection.swift; queries and scrolling to a row: UITableView+Rows.swift; section
-/// headers and footers: UITableView+Headers.swift.
+/// count: UITableView+Layout.swift (loading: UITableView+Load.swift). Reuse: UITableView+Reuse.swift;
+/// selection and touches: UITableView+Selection.swift; queries, reloads and scrolling to a row:
+/// UITableView+Rows.swift; inserts, deletes and section reloads: UITableView+Updates.swift; section
+/// headers and footers: UITableView+Headers.swift; table header and footer views:
+/// UITableView+TableHeader.swift.
 ///
 /// Porting notes: `delegate` is the scroll view's (see UITableViewDelegate); row animations
 /// (`with: .fade` …) are accepted and not animated; data is loaded at the first layout or the first
@@ -25,8 +27,8 @@ open class UITableView: UIScrollView {
 
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
 
-    /// UIKit's "choose a default for me" height. Its value on iOS is −1; ScrollKit resolves it:
-    /// rows to `standardRowHeight`, headers and footers by style (TableSectionMetrics).
+    /// UIKit's "choose a default for me" height (−1, the value iOS's constant has). ScrollKit resolves
+    /// it: rows to `standardRowHeight`, headers and footers by style and title (TableAppearance).
     public static let automaticDimension: CGFloat = -1
 
     /// What `automaticDimension` resolves to for a row: 44 pt, the standard height of a default
@@ -106,8 +108,8 @@ open class UITableView: UIScrollView {
         layoutRows()
     }
 
-    // Touches that reach the table select rows (UITableView+Selection). They are not forwarded up
-    // the responder chain, as UIKit's table keeps the touches on its rows.
+    // Touches that reach the table (from its cells, through the responder chain) select rows
+    // (UITableView+Selection); ScrollKit does not forward them further up the chain.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches) }
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches) }

@@ -50,6 +50,13 @@ import UIKit
         #expect(t.contentSize.height == CGFloat(30 + 440 + 30 + 880))
     }
 
+    @Test func rowsInARectAreFoundInOrder() {
+        let f = TableFixture(ListViewController(rows: [100]))
+        // 44-pt rows: y 100–300 touches rows 2 (88–132) to 6 (264–308).
+        #expect(f.tableView.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 320, height: 200)) == (2...6).map { path($0) })
+        #expect(f.tableView.indexPathsForRows(in: CGRect(x: 0, y: 99_000, width: 320, height: 10)) == nil)
+    }
+
     @Test func cellForRowIsNilOffScreen() {
         let f = TableFixture(ListViewController(rows: [100]))
         #expect(f.tableView.cellForRow(at: path(3)) != nil)
