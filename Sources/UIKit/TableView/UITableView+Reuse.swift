@@ -7,11 +7,16 @@ import Foundation
 /// the one or two rows that are half on screen, whatever the row count.
 extension UITableView {
     /// Registers a cell class for an identifier; `dequeueReusableCell(withIdentifier:for:)` creates
-    /// instances with `init(style: .default, reuseIdentifier:)` when the queue is empty. Pass nil to
-    /// unregister. (iOS's parameter is `AnyClass?`; Swift on Linux can only create cells from a
-    /// class with a `required` initializer, so this takes `UITableViewCell.Type?`.)
-    public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registeredCellClasses[identifier] = cellClass
+    /// instances with `init(style: .default, reuseIdentifier:)` when the queue is empty. Nil
+    /// unregisters; a class that is not a `UITableViewCell` is ignored with a logged line (iOS would
+    /// fail later, at dequeue).
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else { registeredCellClasses[identifier] = nil; return }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            print("ScrollKit: register(\(cellClass), forCellReuseIdentifier: \"\(identifier)\"): not a UITableViewCell subclass; ignored")
+            return
+        }
+        registeredCellClasses[identifier] = cellType
     }
 
     /// A queued cell for `identifier`, or a new one of the registered class, or nil if neither
@@ -53,10 +58,15 @@ extension UITableView {
 
     // MARK: Header and footer views
 
-    /// Registers a header/footer view class for `dequeueReusableHeaderFooterView(withIdentifier:)`
-    /// (iOS takes `AnyClass?`; see `register(_:forCellReuseIdentifier:)`). Nil unregisters.
-    public func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        registeredHeaderFooterClasses[identifier] = aClass
+    /// Registers a header/footer view class for `dequeueReusableHeaderFooterView(withIdentifier:)`.
+    /// Nil unregisters; a class that is not a `UITableViewHeaderFooterView` is ignored (logged).
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else { registeredHeaderFooterClasses[identifier] = nil; return }
+        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+            print("ScrollKit: register(\(aClass), forHeaderFooterViewReuseIdentifier: \"\(identifier)\"): not a UITableViewHeaderFooterView subclass; ignored")
+            return
+        }
+        registeredHeaderFooterClasses[identifier] = viewType
     }
 
     /// A queued header/footer view for `identifier` (after `prepareForReuse()`), or a new one of the

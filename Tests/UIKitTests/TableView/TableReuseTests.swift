@@ -99,6 +99,12 @@ import UIKit
     @Test func dequeueWithoutIndexPathReturnsNilForAnUnknownIdentifier() {
         let f = TableFixture(ListViewController(rows: [5]))
         #expect(f.tableView.dequeueReusableCell(withIdentifier: "Nope") == nil)
+        // Registering a class that is not a cell is ignored (logged); nil unregisters.
+        f.tableView.register(UIView.self, forCellReuseIdentifier: "Nope")
+        #expect(f.tableView.dequeueReusableCell(withIdentifier: "Nope") == nil)
+        f.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
+        f.tableView.register(nil, forCellReuseIdentifier: "Plain")
+        #expect(f.tableView.dequeueReusableCell(withIdentifier: "Plain") == nil)
         #expect(f.tableView.dequeueReusableCell(withIdentifier: "Cell") is CountingCell)
     }
 }
