@@ -21,12 +21,12 @@ extension UITableView {
     /// Calls `body` with each item that intersects `minY..<maxY` and its top, in order. `body` may
     /// change the item's height; the next top uses the new one.
     func forEachItem(from minY: CGFloat, to maxY: CGFloat, _ body: (Int, Double) -> Void) {
-        let count = geometry.itemCount
         var i = geometry.firstItem(below: Double(minY))
-        guard i < count else { return }
+        guard i < geometry.itemCount else { return }
         var top = geometry.top(ofItem: i)
-        while i < count && top < Double(maxY) {
+        while i < geometry.itemCount && top < Double(maxY) {
             body(i, top)
+            guard i < geometry.itemCount else { return }  // `body` reloaded the table
             top += geometry.height(ofItem: i)
             i += 1
         }
@@ -42,10 +42,15 @@ extension UITableView {
         // Measuring changes which rows are in the bounds; a few rounds settle it (one in practice).
         for _ in 0..<4 {
             var changed = false
+            let generation = geometryGeneration
             forEachItem(from: bounds.minY, to: bounds.maxY) { i, _ in
-                guard !geometry.isMeasured[i], case .row(let indexPath) = geometry.item(at: i) else { return }
-                if geometry.measure(item: i, height: Double(rowHeight(at: indexPath))) != 0 { changed = true }
+                guard generation == geometryGeneration, i < geometry.itemCount, !geometry.isMeasured[i],
+                      case .row(let indexPath) = geometry.item(at: i) else { return }
+                let height = Double(rowHeight(at: indexPath))
+                guard generation == geometryGeneration else { return }  // the delegate reloaded
+                if geometry.measure(item: i, height: height) != 0 { changed = true }
             }
+            guard generation == geometryGeneration else { return }
             guard changed else { return }
             if let anchorItem, let before = anchorTop {
                 let now = geometry.top(ofItem: anchorItem)
@@ -79,7 +84,10 @@ extension UITableView {
         for indexPath in visibleCellsByPath.keys.sorted() where !wantedPaths.contains(indexPath) {
             endDisplayingCell(at: indexPath)
         }
+        let generation = geometryGeneration
         for (indexPath, frame) in wanted {
+            // A callback reloaded or updated the table: these index paths are stale; lay out again.
+            guard generation == geometryGeneration, !needsReload else { setNeedsLayout(); return }
             if let cell = visibleCellsByPath[indexPath] {
                 if cell.frame != frame { cell.frame = frame }
             } else {
@@ -92,7 +100,12 @@ extension UITableView {
     /// the table's separator and the row's selection state, then `willDisplay`.
     private func displayCell(at indexPath: IndexPath, frame: CGRect) {
         guard let dataSource else { return }
+        let generation = geometryGeneration
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        guard generation == geometryGeneration, !needsReload else {  // reloaded from cellForRowAt
+            enqueueReusableCell(cell)
+            return
+        }
         guard !visibleCellsByPath.values.contains(where: { $0 === cell }) else {
             print("ScrollKit: tableView(_:cellForRowAt:) returned a cell already shown for another row (\(indexPath)); row left empty")
             return

@@ -13,6 +13,7 @@ extension UITableView {
         selectedRows.removeAll()
         warnedAboutHeights = false
         geometry = loadGeometry()
+        geometryGeneration += 1
         updateTableExtents()
     }
 

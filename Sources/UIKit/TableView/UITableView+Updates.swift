@@ -71,6 +71,7 @@ extension UITableView {
             all[s] = loadSection(s, rows: loadRowHeights(section: s, rows: 0..<rowCount))
         }
         geometry = TableGeometry(sections: all)
+        geometryGeneration += 1
         updateTableExtents()
         setNeedsLayout()
     }
@@ -115,6 +116,7 @@ extension UITableView {
             sections.append(loadSection(s, rows: rows))
         }
         geometry = TableGeometry(sections: sections)
+        geometryGeneration += 1
         updateTableExtents()
         visibleCellsByPath = Dictionary(uniqueKeysWithValues: visibleCellsByPath.map { (updates.newIndexPath(for: $0.key), $0.value) })
         selectedRows = Set(selectedRows.filter { !updates.deletes.contains($0) }.map(updates.newIndexPath(for:)))

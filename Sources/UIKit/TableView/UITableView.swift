@@ -77,6 +77,9 @@ open class UITableView: UIScrollView {
     /// Counts and heights of what the data source last reported.
     var geometry = TableGeometry()
     var needsReload = true
+    /// Bumped whenever the geometry is replaced (loads, updates), so a layout pass whose data source
+    /// or delegate reloaded the table in a callback stops using index paths from before.
+    var geometryGeneration = 0
     /// The cells on screen, by index path.
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     var headerViews: [Int: UIView] = [:]

@@ -105,3 +105,33 @@ import UIKit
         #expect(f.tableView.numberOfSections == 3)
     }
 }
+
+/// A data source that changes its data and reloads from inside a display callback.
+@Suite(.serialized) @MainActor struct TableReentrantReloadTests {
+    final class ShrinkingViewController: ListViewController {
+        var shrunk = false
+        var askedAfterShrinking: [Int] = []
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            if shrunk { askedAfterShrinking.append(indexPath.row) }
+            let cell = super.tableView(tableView, cellForRowAt: indexPath)
+            if indexPath.row == 3 && !shrunk {
+                shrunk = true
+                rowCounts = [2]
+                tableView.reloadData()
+            }
+            return cell
+        }
+    }
+
+    @Test func reloadingFromCellForRowAtDoesNotUseStaleRows() {
+        let vc = ShrinkingViewController(rows: [50])
+        let f = TableFixture(vc)
+        f.tick()
+        #expect(f.tableView.numberOfRows(inSection: 0) == 2)
+        // Rows 4–10 of the old data were never asked for (an array-backed source would trap).
+        #expect(vc.askedAfterShrinking == [0, 1])
+        #expect(f.tableView.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        #expect(f.liveCells.count == 2)
+        #expect(f.tableView.contentSize.height == CGFloat(2 * 44))
+    }
+}
