@@ -1,7 +1,7 @@
 import Foundation
 
 /// Row inserts and deletes, alone or batched (`performBatchUpdates`, `beginUpdates`/`endUpdates`),
-/// and section reloads. (Section inserts, deletes and moves are not built yet.)
+/// section inserts and deletes, and section reloads. (Moves are not built yet.)
 ///
 /// As on iOS, deletes use the index paths before the batch and inserts the index paths after it,
 /// and the data source must already report the new counts. Surviving rows keep their cells, heights
@@ -21,6 +21,20 @@ extension UITableView {
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         beginUpdates()
         pendingUpdates.deletes.formUnion(indexPaths)
+        endUpdates()
+    }
+
+    /// Inserts whole sections (their rows are read from the data source); indexes are after the batch.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        beginUpdates()
+        pendingUpdates.insertedSections.formUnion(sections)
+        endUpdates()
+    }
+
+    /// Deletes whole sections with their rows; indexes are before the batch.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        beginUpdates()
+        pendingUpdates.deletedSections.formUnion(sections)
         endUpdates()
     }
 
@@ -77,35 +91,43 @@ extension UITableView {
     }
 
     private func apply(_ updates: TableUpdates) {
-        guard !updates.inserts.isEmpty || !updates.deletes.isEmpty else { return }
+        guard !updates.isEmpty else { return }
         // Not loaded yet: the load will read the new counts anyway.
         guard !needsReload, let dataSource else { return }
         let oldCounts = geometry.rowCounts
         let sectionCount = validCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
-        let newCounts = sectionCount == oldCounts.count
-            ? (0..<sectionCount).map { validCount(dataSource.tableView(self, numberOfRowsInSection: $0), "tableView(_:numberOfRowsInSection:)") }
-            : []
-        if let problem = updates.inconsistency(oldCounts: oldCounts, newSectionCount: sectionCount, newCounts: newCounts) {
+        let newCounts = (0..<sectionCount).map {
+            validCount(dataSource.tableView(self, numberOfRowsInSection: $0), "tableView(_:numberOfRowsInSection:)")
+        }
+        if let problem = updates.inconsistency(oldCounts: oldCounts, newCounts: newCounts) {
             print("ScrollKit: invalid table update: \(problem) (iOS raises NSInternalInconsistencyException); reloaded the data instead")
             reloadData()
             return
         }
-        // Rows that go away end their display under their old index paths, first.
-        for indexPath in visibleCellsByPath.keys.sorted() where updates.deletes.contains(indexPath) {
+        // What goes away ends its display under its old index path, first.
+        for indexPath in visibleCellsByPath.keys.sorted() where updates.isDeleted(indexPath) {
             endDisplayingCell(at: indexPath)
         }
+        for s in updates.deletedSections.sorted() {
+            endDisplayingSectionView(header: true, section: s)
+            endDisplayingSectionView(header: false, section: s)
+        }
         var sections: [TableGeometry.Section] = []
-        for s in 0..<sectionCount {
-            guard updates.touches(section: s) else { sections.append(geometry.section(s)); continue }
+        for t in 0..<sectionCount {
+            guard let s = updates.oldSection(forNew: t, oldCount: oldCounts.count) else {
+                sections.append(loadSection(t, rows: loadRowHeights(section: t, rows: 0..<newCounts[t])))
+                continue
+            }
+            guard updates.changesRows(oldSection: s, newSection: t) else { sections.append(geometry.section(s)); continue }
             let old = geometry.section(s)
             var survivors = (0..<oldCounts[s]).lazy
                 .filter { !updates.deletes.contains(IndexPath(row: $0, section: s)) }
                 .map { (old.rows[$0], old.measured[$0]) }
                 .makeIterator()
             var rows: (heights: [Double], measured: [Bool]) = ([], [])
-            for r in 0..<newCounts[s] {
-                if updates.inserts.contains(IndexPath(row: r, section: s)) {
-                    let new = loadRowHeights(section: s, rows: r..<(r + 1))
+            for r in 0..<newCounts[t] {
+                if updates.inserts.contains(IndexPath(row: r, section: t)) {
+                    let new = loadRowHeights(section: t, rows: r..<(r + 1))
                     rows.heights.append(new.heights[0])
                     rows.measured.append(new.measured[0])
                 } else if let survivor = survivors.next() {  // always: the counts were checked
@@ -113,56 +135,18 @@ extension UITableView {
                     rows.measured.append(survivor.1)
                 }
             }
-            sections.append(loadSection(s, rows: rows))
+            sections.append(loadSection(t, rows: rows))
         }
         geometry = TableGeometry(sections: sections)
         geometryGeneration += 1
         updateTableExtents()
         visibleCellsByPath = Dictionary(uniqueKeysWithValues: visibleCellsByPath.map { (updates.newIndexPath(for: $0.key), $0.value) })
-        selectedRows = Set(selectedRows.filter { !updates.deletes.contains($0) }.map(updates.newIndexPath(for:)))
+        headerViews = Dictionary(uniqueKeysWithValues: headerViews.map { (updates.newSection(for: $0.key), $0.value) })
+        footerViews = Dictionary(uniqueKeysWithValues: footerViews.map { (updates.newSection(for: $0.key), $0.value) })
+        selectedRows = Set(selectedRows.filter { !updates.isDeleted($0) }.map(updates.newIndexPath(for:)))
         if let touched = touchedRow {
-            touchedRow = updates.deletes.contains(touched) ? nil : updates.newIndexPath(for: touched)
+            touchedRow = updates.isDeleted(touched) ? nil : updates.newIndexPath(for: touched)
         }
         setNeedsLayout()
-    }
-}
-
-/// One batch of row updates and the index arithmetic between before and after.
-struct TableUpdates {
-    var inserts: Set<IndexPath> = []
-    var deletes: Set<IndexPath> = []
-    var depth = 0
-
-    func touches(section s: Int) -> Bool {
-        inserts.contains { $0.section == s } || deletes.contains { $0.section == s }
-    }
-
-    /// Why these updates cannot turn the old counts into the new ones, or nil if they can.
-    func inconsistency(oldCounts: [Int], newSectionCount: Int, newCounts: [Int]) -> String? {
-        guard newSectionCount == oldCounts.count else {
-            return "the number of sections changed from \(oldCounts.count) to \(newSectionCount) without section updates"
-        }
-        if let bad = deletes.sorted().first(where: { $0.count != 2 || $0.section < 0 || $0.section >= oldCounts.count || $0.row < 0 || $0.row >= oldCounts[$0.section] }) {
-            return "deleting row \(bad), which does not exist"
-        }
-        if let bad = inserts.sorted().first(where: { $0.count != 2 || $0.section < 0 || $0.section >= newCounts.count || $0.row < 0 || $0.row >= newCounts[$0.section] }) {
-            return "inserting row \(bad), outside the new counts"
-        }
-        for s in 0..<oldCounts.count {
-            let expected = oldCounts[s] - deletes.filter { $0.section == s }.count + inserts.filter { $0.section == s }.count
-            if expected != newCounts[s] {
-                return "section \(s) has \(newCounts[s]) rows after the update; \(oldCounts[s]) before, minus \(deletes.filter { $0.section == s }.count) deleted, plus \(inserts.filter { $0.section == s }.count) inserted, is \(expected)"
-            }
-        }
-        return nil
-    }
-
-    /// Where a surviving row is after the batch: its rank among the survivors of its section,
-    /// stepped past every inserted row at or before it.
-    func newIndexPath(for old: IndexPath) -> IndexPath {
-        let s = old.section
-        var row = old.row - deletes.filter { $0.section == s && $0.row < old.row }.count
-        for inserted in inserts.filter({ $0.section == s }).map(\.row).sorted() where inserted <= row { row += 1 }
-        return IndexPath(row: row, section: s)
     }
 }

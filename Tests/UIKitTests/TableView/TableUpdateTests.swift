@@ -135,3 +135,55 @@ import UIKit
         #expect(f.tableView.contentSize.height == CGFloat(2 * 44))
     }
 }
+
+/// `insertSections`/`deleteSections`, alone and mixed with row updates in one batch.
+@Suite(.serialized) @MainActor struct TableSectionUpdateTests {
+    @Test func insertingASectionMovesTheLaterSectionsAndTheirViews() {
+        let vc = ListViewController(rows: [2, 2])
+        vc.headerTitles = [0: "A", 1: "B"]
+        let f = TableFixture(vc) { $0.sectionHeaderHeight = 30 }
+        let headerB = f.tableView.headerView(forSection: 1)!
+        let cellB0 = f.tableView.cellForRow(at: IndexPath(row: 0, section: 1))!
+        f.tableView.selectRow(at: IndexPath(row: 1, section: 1), animated: false, scrollPosition: .none)
+        vc.rowCounts = [2, 3, 2]
+        vc.headerTitles = [0: "A", 1: "New", 2: "B"]
+        f.tableView.insertSections(IndexSet(integer: 1), with: .automatic)
+        #expect(f.tableView.numberOfSections == 3)
+        #expect(f.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 2))
+        f.tick()
+        #expect(f.tableView.headerView(forSection: 2) === headerB)
+        #expect(f.tableView.headerView(forSection: 1)?.textLabel?.text == "New")
+        #expect(f.tableView.cellForRow(at: IndexPath(row: 0, section: 2)) === cellB0)
+        // Sections: 30 + 88, 30 + 132, 30 + 88.
+        #expect(cellB0.frame.minY == CGFloat(30 + 88 + 30 + 132 + 30))
+        #expect(f.tableView.contentSize.height == CGFloat(3 * 30 + 7 * 44))
+    }
+
+    @Test func deletingASectionEndsItsDisplayAndBatchesWithRows() {
+        let vc = ListViewController(rows: [2, 2, 3])
+        let f = TableFixture(vc)
+        let lastCell = f.tableView.cellForRow(at: IndexPath(row: 2, section: 2))!
+        vc.log.removeAll()
+        f.tableView.performBatchUpdates({
+            vc.rowCounts = [2, 2]
+            f.tableView.deleteSections(IndexSet(integer: 1), with: .fade)
+            f.tableView.deleteRows(at: [IndexPath(row: 0, section: 2)], with: .fade)   // old numbering
+            f.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)   // new numbering
+            vc.rowCounts = [3, 2]
+        })
+        #expect(vc.log == ["didEndDisplaying 1.0", "didEndDisplaying 1.1", "didEndDisplaying 2.0"])
+        f.tick()
+        #expect(f.tableView.numberOfSections == 2)
+        #expect(f.tableView.cellForRow(at: IndexPath(row: 1, section: 1)) === lastCell)
+        #expect(f.tableView.contentSize.height == CGFloat(5 * 44))
+    }
+
+    @Test func sectionCountsThatDisagreeReloadInstead() {
+        let vc = ListViewController(rows: [2, 2])
+        let f = TableFixture(vc)
+        f.tableView.deleteSections(IndexSet(integer: 0), with: .automatic)   // the data source still has 2
+        #expect(f.tableView.numberOfSections == 2)
+        f.tick()
+        #expect(f.tableView.visibleCells.count == 4)
+    }
+}
