@@ -34,7 +34,7 @@ open class UITableView: UIScrollView {
     /// What `automaticDimension` resolves to for a row: 44 pt, the standard height of a default
     /// cell with one line of body text (Apple HIG, "minimum tappable area" 44 × 44 pt). ScrollKit
     /// does not size cells from their Auto Layout content yet, so every automatic row is 44 pt.
-    public static let standardRowHeight: CGFloat = 44
+    static let standardRowHeight: CGFloat = 44
 
     public let style: Style
 
@@ -64,7 +64,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        alwaysBounceVertical = true
+        alwaysBounceVertical = true  // a table shorter than its bounds still bounces, as on iOS
         backgroundColor = style == .plain ? TableAppearance.plainBackground : TableAppearance.groupedBackground
     }
 
