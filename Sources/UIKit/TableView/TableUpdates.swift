@@ -1,0 +1,84 @@
+import Foundation
+
+/// One batch of row and section updates, and the index arithmetic between before and after.
+///
+/// UIKit's rules: deletes (rows and sections) name index paths before the batch, inserts name index
+/// paths after it. A surviving item's new index is its rank among the survivors, stepped past every
+/// insert at or before it.
+struct TableUpdates {
+    var inserts: Set<IndexPath> = []
+    var deletes: Set<IndexPath> = []
+    var insertedSections = IndexSet()
+    var deletedSections = IndexSet()
+    var depth = 0
+
+    var isEmpty: Bool { inserts.isEmpty && deletes.isEmpty && insertedSections.isEmpty && deletedSections.isEmpty }
+
+    /// Whether an old index path goes away (its row or its section is deleted).
+    func isDeleted(_ old: IndexPath) -> Bool { deletedSections.contains(old.section) || deletes.contains(old) }
+
+    /// The new index of a surviving old section.
+    func newSection(for old: Int) -> Int {
+        Self.stepped(old - deletedSections.count(in: 0..<old), past: insertedSections.sorted())
+    }
+
+    /// The old section a new section comes from, or nil for an inserted one.
+    func oldSection(forNew t: Int, oldCount: Int) -> Int? {
+        guard !insertedSections.contains(t) else { return nil }
+        let rank = t - insertedSections.count(in: 0..<t)
+        // The rank-th old section that is not deleted.
+        var seen = 0
+        for s in 0..<oldCount where !deletedSections.contains(s) {
+            if seen == rank { return s }
+            seen += 1
+        }
+        return nil
+    }
+
+    func changesRows(oldSection s: Int, newSection t: Int) -> Bool {
+        deletes.contains { $0.section == s } || inserts.contains { $0.section == t }
+    }
+
+    /// Where a surviving row is after the batch.
+    func newIndexPath(for old: IndexPath) -> IndexPath {
+        let t = newSection(for: old.section)
+        let rank = old.row - deletes.filter { $0.section == old.section && $0.row < old.row }.count
+        let row = Self.stepped(rank, past: inserts.filter { $0.section == t }.map(\.row).sorted())
+        return IndexPath(row: row, section: t)
+    }
+
+    private static func stepped(_ rank: Int, past sortedInserts: [Int]) -> Int {
+        var index = rank
+        for inserted in sortedInserts where inserted <= index { index += 1 }
+        return index
+    }
+
+    /// Why these updates cannot turn the old counts into the new ones, or nil if they can.
+    func inconsistency(oldCounts: [Int], newCounts: [Int]) -> String? {
+        let expectedSections = oldCounts.count - deletedSections.count + insertedSections.count
+        if let bad = deletedSections.first(where: { $0 < 0 || $0 >= oldCounts.count }) {
+            return "deleting section \(bad), which does not exist"
+        }
+        if let bad = insertedSections.first(where: { $0 < 0 || $0 >= newCounts.count }) {
+            return "inserting section \(bad), outside the new \(newCounts.count) sections"
+        }
+        guard expectedSections == newCounts.count else {
+            return "the data source has \(newCounts.count) sections; \(oldCounts.count) before, minus \(deletedSections.count) deleted, plus \(insertedSections.count) inserted, is \(expectedSections)"
+        }
+        if let bad = deletes.sorted().first(where: { $0.count != 2 || $0.section < 0 || $0.section >= oldCounts.count || $0.row < 0 || $0.row >= oldCounts[$0.section] }) {
+            return "deleting row \(bad), which does not exist"
+        }
+        if let bad = inserts.sorted().first(where: { $0.count != 2 || $0.section < 0 || $0.section >= newCounts.count || $0.row < 0 || $0.row >= newCounts[$0.section] || insertedSections.contains($0.section) }) {
+            return "inserting row \(bad), outside the new counts or in an inserted section"
+        }
+        for s in 0..<oldCounts.count where !deletedSections.contains(s) {
+            let t = newSection(for: s)
+            let deleted = deletes.filter { $0.section == s }.count, inserted = inserts.filter { $0.section == t }.count
+            let expected = oldCounts[s] - deleted + inserted
+            if expected != newCounts[t] {
+                return "section \(t) has \(newCounts[t]) rows after the update; \(oldCounts[s]) before, minus \(deleted) deleted, plus \(inserted) inserted, is \(expected)"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Loading counts and heights from the data source and delegate (reloadData's work), and the rules
+/// that turn what they return into heights.
+extension UITableView {
+    /// Loads the data if `reloadData` (or a new data source, or a changed height property) asked for
+    /// it: the visible cells end their display first, the selection is cleared (as iOS's
+    /// `reloadData` does), then counts and heights are read in one O(rows) pass.
+    func loadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        endDisplayingEverything()
+        selectedRows.removeAll()
+        warnedAboutHeights = false
+        geometry = loadGeometry()
+        geometryGeneration += 1
+        updateTableExtents()
+    }
+
+    private func loadGeometry() -> TableGeometry {
+        guard let dataSource else { return TableGeometry() }
+        let sectionCount = validCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
+        return TableGeometry(sections: (0..<sectionCount).map { s in
+            let rowCount = validCount(dataSource.tableView(self, numberOfRowsInSection: s),
+                                      "tableView(_:numberOfRowsInSection:) for section \(s)")
+            return loadSection(s, rows: loadRowHeights(section: s, rows: 0..<rowCount))
+        })
+    }
+
+    /// Heights for new rows: estimates (measured later, when displayed) unless `estimatedRowHeight`
+    /// is 0, then real heights.
+    func loadRowHeights(section s: Int, rows: Range<Int>) -> (heights: [Double], measured: [Bool]) {
+        var heights = [Double]()
+        heights.reserveCapacity(rows.count)
+        guard estimatedRowHeight != 0 else {
+            for r in rows { heights.append(Double(rowHeight(at: IndexPath(row: r, section: s)))) }
+            return (heights, Array(repeating: true, count: rows.count))
+        }
+        if let delegate = tableDelegate {
+            for r in rows {
+                heights.append(Double(resolvedEstimate(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: r, section: s)))))
+            }
+        } else {
+            heights.append(contentsOf: repeatElement(Double(resolvedEstimate(estimatedRowHeight)), count: rows.count))
+        }
+        return (heights, Array(repeating: false, count: rows.count))
+    }
+
+    /// A section's header and footer heights around the given rows.
+    func loadSection(_ s: Int, rows: (heights: [Double], measured: [Bool])) -> TableGeometry.Section {
+        let header = dataSource.map { headerHeight(in: s, delegate: tableDelegate, dataSource: $0) } ?? 0
+        let footer = dataSource.map { footerHeight(in: s, delegate: tableDelegate, dataSource: $0) } ?? 0
+        let padding = header > 0 && sectionHeaderTopPadding != UITableView.automaticDimension
+            ? validHeight(sectionHeaderTopPadding, "sectionHeaderTopPadding") : 0
+        return TableGeometry.Section(padding: Double(padding), header: Double(header), rows: rows.heights,
+                                     measured: rows.measured, footer: Double(footer))
+    }
+
+    /// The row's real height: the delegate's, else `rowHeight`; automatic → 44 pt.
+    func rowHeight(at indexPath: IndexPath) -> CGFloat {
+        let raw = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if raw == UITableView.automaticDimension { return UITableView.standardRowHeight }
+        return validHeight(raw, "the height of row \(indexPath.row) in section \(indexPath.section)")
+    }
+
+    /// An estimate: automatic → `rowHeight` if that is set, else 44 pt.
+    private func resolvedEstimate(_ raw: CGFloat) -> CGFloat {
+        guard raw == UITableView.automaticDimension else { return validHeight(raw, "an estimated row height") }
+        if rowHeight == UITableView.automaticDimension { return UITableView.standardRowHeight }
+        return validHeight(rowHeight, "rowHeight")
+    }
+
+    private func headerHeight(in s: Int, delegate: UITableViewDelegate?, dataSource: UITableViewDataSource) -> CGFloat {
+        let raw = delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight
+        guard raw == UITableView.automaticDimension else { return validHeight(raw, "the header height of section \(s)") }
+        let hasTitle = dataSource.tableView(self, titleForHeaderInSection: s) != nil
+        return TableAppearance.automaticHeaderHeight(style: style, hasTitle: hasTitle)
+    }
+
+    private func footerHeight(in s: Int, delegate: UITableViewDelegate?, dataSource: UITableViewDataSource) -> CGFloat {
+        let raw = delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight
+        guard raw == UITableView.automaticDimension else { return validHeight(raw, "the footer height of section \(s)") }
+        let hasTitle = dataSource.tableView(self, titleForFooterInSection: s) != nil
+        return TableAppearance.automaticFooterHeight(style: style, hasTitle: hasTitle)
+    }
+
+    /// NaN, infinite or negative heights become 0, logged once per load (README, "Bad input").
+    func validHeight(_ h: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
+        if h.isFinite && h >= 0 { return h }
+        if !warnedAboutHeights {
+            warnedAboutHeights = true
+            Log.uikit.warning("UITableView got \(h) for \(what()); used 0 (further invalid heights in this load are not logged)")
+        }
+        return 0
+    }
+
+    func validCount(_ n: Int, _ what: String) -> Int {
+        if n >= 0 { return n }
+        Log.uikit.warning("UITableView got \(n) from \(what); used 0")
+        return 0
+    }
+}

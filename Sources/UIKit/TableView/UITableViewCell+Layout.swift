@@ -1,0 +1,68 @@
+import Foundation
+
+/// Where a cell's parts go, per style. Margins are the layout margin (16 pt, TableAppearance).
+///
+/// - `.default`: image, then the text label filling the rest.
+/// - `.value1`: text label on the leading side, detail right-aligned on the trailing side.
+/// - `.value2`: a narrow right-aligned title column (blue), detail after it.
+/// - `.subtitle`: text label above a smaller detail label, both after the image.
+extension UITableViewCell {
+    func layoutCellContent() {
+        let margin = TableAppearance.layoutMargin
+        let accessoryWidth: CGFloat
+        if let accessoryView {
+            let size = accessoryView.bounds.size
+            accessoryWidth = size.width + margin
+            accessoryView.frame = CGRect(x: bounds.width - margin - size.width, y: (bounds.height - size.height) / 2,
+                                         width: size.width, height: size.height)
+        } else if let builtInAccessory {
+            accessoryWidth = TableAppearance.accessoryWidth
+            builtInAccessory.frame = CGRect(x: bounds.width - accessoryWidth, y: 0, width: accessoryWidth, height: bounds.height)
+        } else {
+            accessoryWidth = 0
+        }
+        backgroundView?.frame = bounds
+        shownSelectionBackground?.frame = bounds
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        layoutLabels(in: contentView.bounds, margin: margin)
+
+        let scale = UIScreen.main.scale
+        let thickness = 1 / max(scale, 1)  // one device pixel, as UIKit's separators
+        let inset = separatorInset
+        separatorView.frame = CGRect(x: inset.left, y: bounds.height - thickness,
+                                     width: max(0, bounds.width - inset.left - inset.right), height: thickness)
+        bringSubviewToFront(separatorView)
+    }
+
+    private func layoutLabels(in area: CGRect, margin: CGFloat) {
+        var leading = margin
+        if let imageView = laidOutImageView, let image = imageView.image {
+            let size = image.size
+            imageView.frame = CGRect(x: margin, y: (area.height - size.height) / 2, width: size.width, height: size.height)
+            leading = margin + size.width + margin
+        } else {
+            laidOutImageView?.frame = .zero
+        }
+        let trailing = area.width - margin
+        let text = laidOutTextLabel, detail = laidOutDetailLabel
+        switch cellStyle {
+        case .default:
+            text?.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: area.height)
+        case .value1:
+            let detailWidth = min(detail?.intrinsicContentSize.width ?? 0, max(0, (trailing - leading) / 2))
+            detail?.frame = CGRect(x: trailing - detailWidth, y: 0, width: detailWidth, height: area.height)
+            text?.frame = CGRect(x: leading, y: 0, width: max(0, trailing - detailWidth - leading), height: area.height)
+        case .value2:
+            let column = TableAppearance.value2TitleWidth
+            text?.frame = CGRect(x: margin, y: 0, width: column, height: area.height)
+            let detailX = margin + column + margin / 2
+            detail?.frame = CGRect(x: detailX, y: 0, width: max(0, trailing - detailX), height: area.height)
+        case .subtitle:
+            let textHeight = text?.intrinsicContentSize.height ?? 0
+            let detailHeight = (detail?.text?.isEmpty ?? true) ? 0 : (detail?.intrinsicContentSize.height ?? 0)
+            let top = (area.height - textHeight - detailHeight) / 2
+            text?.frame = CGRect(x: leading, y: top, width: max(0, trailing - leading), height: textHeight)
+            detail?.frame = CGRect(x: leading, y: top + textHeight, width: max(0, trailing - leading), height: detailHeight)
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+
+/// UIKit's table cell: a `contentView` holding the style's labels and image, an accessory on the
+/// trailing side, a separator along the bottom, and backgrounds for the normal and the selected or
+/// highlighted state. Layout per style: UITableViewCell+Layout.swift.
+///
+/// Porting note: `init(style:reuseIdentifier:)` is `required` here (so that registered classes can
+/// be created from their type on Linux); a subclass that overrides it writes `required init(…)`
+/// where iOS code writes `override init(…)`.
+@MainActor
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    /// The built-in accessories ScrollKit draws. (iOS's detail buttons are not built yet.)
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, checkmark }
+    /// `.blue` and `.gray` draw as `.default` (the gray), as they do since iOS 7.
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+    public let reuseIdentifier: String?
+    let cellStyle: CellStyle
+
+    /// Where custom content goes; the built-in labels and image live here too.
+    public let contentView = UIView()
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.standardRowHeight))
+        backgroundColor = TableAppearance.cellBackground
+        addSubview(contentView)
+        separatorView.backgroundColor = TableAppearance.separatorColor
+        addSubview(separatorView)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    required public init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    // MARK: Built-in content (created on first use, as on iOS)
+
+    private var builtInTextLabel: UILabel?
+    private var builtInDetailLabel: UILabel?
+    private var builtInImageView: UIImageView?
+
+    /// The primary label (every style).
+    public var textLabel: UILabel? {
+        if let builtInTextLabel { return builtInTextLabel }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: cellStyle == .value2 ? TableAppearance.value2TitleFontSize : TableAppearance.bodyFontSize,
+                                 weight: cellStyle == .value2 ? .semibold : .regular)
+        if cellStyle == .value2 { label.textColor = TableAppearance.tint; label.textAlignment = .right }
+        contentView.addSubview(label)
+        builtInTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label: nil for `.default`, as on iOS.
+    public var detailTextLabel: UILabel? {
+        guard cellStyle != .default else { return nil }
+        if let builtInDetailLabel { return builtInDetailLabel }
+        let label = UILabel()
+        switch cellStyle {
+        case .subtitle: label.font = .systemFont(ofSize: TableAppearance.subtitleFontSize)
+        default: label.font = .systemFont(ofSize: TableAppearance.bodyFontSize)
+        }
+        if cellStyle == .value1 { label.textColor = TableAppearance.secondaryLabel; label.textAlignment = .right }
+        contentView.addSubview(label)
+        builtInDetailLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The leading image (`.default`, `.value1` and `.subtitle`; nil for `.value2`, as on iOS).
+    public var imageView: UIImageView? {
+        guard cellStyle != .value2 else { return nil }
+        if let builtInImageView { return builtInImageView }
+        let view = UIImageView(frame: .zero)
+        contentView.addSubview(view)
+        builtInImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    var laidOutTextLabel: UILabel? { builtInTextLabel }
+    var laidOutDetailLabel: UILabel? { builtInDetailLabel }
+    var laidOutImageView: UIImageView? { builtInImageView }
+
+    // MARK: Accessory and separator
+
+    public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryDidChange() } } }
+    /// A custom accessory; when set, it replaces `accessoryType`'s drawing.
+    public var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            accessoryDidChange()
+        }
+    }
+    var builtInAccessory: TableCellAccessoryView?
+
+    /// The separator's inset from the cell's edges (left and right are used). Unless set, the cell
+    /// uses its table's `separatorInset`.
+    public var separatorInset: UIEdgeInsets {
+        get { explicitSeparatorInset ?? tableSeparatorInset }
+        set { explicitSeparatorInset = newValue; setNeedsLayout() }
+    }
+    private var explicitSeparatorInset: UIEdgeInsets?
+    private var tableSeparatorInset = UIEdgeInsets(top: 0, left: TableAppearance.layoutMargin, bottom: 0, right: 0)
+    let separatorView = UIView()
+
+    /// Called by the table before the cell is displayed.
+    func applyTableAppearance(separatorStyle: UITableView.SeparatorStyle, separatorColor: UIColor?, separatorInset: UIEdgeInsets) {
+        tableSeparatorInset = separatorInset
+        separatorView.isHidden = separatorStyle == .none
+        separatorView.backgroundColor = separatorColor ?? TableAppearance.separatorColor
+        setNeedsLayout()
+    }
+
+    private func accessoryDidChange() {
+        if let accessoryView {
+            builtInAccessory?.removeFromSuperview()
+            builtInAccessory = nil
+            if accessoryView.superview !== self { addSubview(accessoryView) }
+        } else if accessoryType == .none {
+            builtInAccessory?.removeFromSuperview()
+            builtInAccessory = nil
+        } else {
+            if builtInAccessory == nil {
+                let view = TableCellAccessoryView(frame: .zero)
+                addSubview(view)
+                builtInAccessory = view
+            }
+            builtInAccessory?.type = accessoryType
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Backgrounds, selection and highlight
+
+    public var selectionStyle: SelectionStyle = .default { didSet { updateBackgrounds() } }
+
+    public var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Shown behind the content while the cell is selected or highlighted (unless `selectionStyle`
+    /// is `.none`). When nil, ScrollKit shows a plain gray view (systemGray4, TableAppearance).
+    public var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            updateBackgrounds()
+        }
+    }
+    private lazy var defaultSelectedBackground: UIView = {
+        let view = UIView()
+        view.backgroundColor = TableAppearance.selectedBackground
+        return view
+    }()
+
+    private var selectedState = false
+    private var highlightedState = false
+
+    /// Setting it calls `setSelected(_:animated: false)`.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Setting it calls `setHighlighted(_:animated: false)`.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Shows or hides the selected background. `animated` is accepted; the change is immediate.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        updateBackgrounds()
+    }
+
+    /// Shows or hides the highlight (the selected background) while a finger is on the row.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        updateBackgrounds()
+    }
+
+    /// The view shown for the selected or highlighted state now, if any.
+    var shownSelectionBackground: UIView? {
+        guard selectionStyle != .none, selectedState || highlightedState else { return nil }
+        return selectedBackgroundView ?? defaultSelectedBackground
+    }
+
+    private func updateBackgrounds() {
+        let shown = shownSelectionBackground
+        for candidate in [selectedBackgroundView, defaultSelectedBackground] {
+            guard let candidate, candidate !== shown else { continue }
+            candidate.removeFromSuperview()
+        }
+        if let shown, shown.superview !== self {
+            if let backgroundView, backgroundView.superview === self {
+                insertSubview(shown, aboveSubview: backgroundView)
+            } else {
+                insertSubview(shown, at: 0)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    /// Called before the cell is handed out again by `dequeueReusableCell`. The default resets
+    /// the selection and highlight, as UIKit does; content is the data source's to reset.
+    open func prepareForReuse() {
+        if selectedState { setSelected(false, animated: false) }
+        if highlightedState { setHighlighted(false, animated: false) }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCellContent()
+    }
+}
