@@ -106,7 +106,11 @@ extension UINavigationController {
             return finishContainment()
         }
         refreshBar()
-        if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+        if let newTop {
+            newTop.loadViewIfNeeded()
+            if added.contains(where: { $0 === newTop }) { controllerAwaitingTopAlignment = newTop }
+            delegate?.navigationController(self, willShow: newTop, animated: animated)
+        }
         if animated, isInVisibleWindow, let oldTop, let newTop {
             slide(from: oldTop, to: newTop, pushing: pushing) {
                 finishContainment()
@@ -124,10 +128,9 @@ extension UINavigationController {
     /// The animated slide between two top controllers; `completion` runs after the did-callbacks.
     private func slide(from old: UIViewController, to new: UIViewController, pushing: Bool, completion: @escaping () -> Void) {
         let bounds = view.bounds, width = bounds.width
-        let fromView = old.view!
+        let fromView = old.view!, toView = new.view!
         old.beginAppearanceTransition(false, animated: true)
         new.beginAppearanceTransition(true, animated: true)
-        let toView = new.view!
         toView.frame = bounds
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let dimming = UIView(frame: bounds)
@@ -147,6 +150,7 @@ extension UINavigationController {
         }
         new.sendIsAppearing()
         toView.layoutIfNeeded()
+        if controllerAwaitingTopAlignment === new { alignContentScrollViewToTop(of: new) }
         transition = NavigationTransition(from: old, to: new)
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
             toView.frame.origin.x = 0

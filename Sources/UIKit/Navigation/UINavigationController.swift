@@ -60,6 +60,9 @@ open class UINavigationController: UIViewController {
     /// The top controller, or what it presents (ScrollKit has no modal presentation: the top controller).
     open var visibleViewController: UIViewController? { topViewController }
 
+    /// A controller that just became top for the first time; aligned at the next layout pass.
+    var controllerAwaitingTopAlignment: UIViewController?
+
     /// The transition running now (nil when idle).
     var transition: NavigationTransition?
 
@@ -101,7 +104,10 @@ open class UINavigationController: UIViewController {
         view = container
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         container.addSubview(navigationBar)
-        if let top = stack.last { show(top) }
+        if let top = stack.last {
+            show(top)
+            controllerAwaitingTopAlignment = top
+        }
         refreshBar()
     }
 
@@ -113,6 +119,28 @@ open class UINavigationController: UIViewController {
         if transition == nil, let topView = stack.last?.viewIfLoaded, topView.superview === view { topView.frame = bounds }
         navigationBar.backgroundExtensionAbove = max(0, top)
         navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -h : top, width: bounds.width, height: h)
+        if let pending = controllerAwaitingTopAlignment, pending === stack.last, pending.viewIfLoaded?.superview === view {
+            pending.view.layoutIfNeeded()
+            alignContentScrollViewToTop(of: pending)
+        }
+    }
+
+    /// The "content scroll view" of a controller as UIKit found it before iOS 15's
+    /// `setContentScrollView`: the root view if it is a scroll view, else its first subview if that is.
+    func contentScrollView(of controller: UIViewController) -> UIScrollView? {
+        guard let root = controller.viewIfLoaded else { return nil }
+        return (root as? UIScrollView) ?? (root.subviews.first as? UIScrollView)
+    }
+
+    /// A controller shown for the first time under the bar starts with its content scroll view at its
+    /// top, below the bar (offset −adjustedContentInset.top), as on iOS; a scroll view the app already
+    /// moved (offset not zero) is left alone.
+    func alignContentScrollViewToTop(of controller: UIViewController) {
+        guard controller.viewIfLoaded?.window != nil else { return }   // no safe area yet: wait
+        if controllerAwaitingTopAlignment === controller { controllerAwaitingTopAlignment = nil }
+        guard let scrollView = contentScrollView(of: controller), scrollView.contentOffset == .zero else { return }
+        let inset = scrollView.adjustedContentInset
+        scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
     }
 
     /// Puts `controller`'s view in this view, filling it, below the bar.
@@ -121,6 +149,7 @@ open class UINavigationController: UIViewController {
         child.frame = view.bounds
         child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(child, belowSubview: navigationBar)
+        view.setNeedsLayout()
     }
 
     // MARK: The bar
