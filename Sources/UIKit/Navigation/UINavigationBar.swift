@@ -12,10 +12,11 @@ import Foundation
 open class UINavigationBar: UIView {
     /// The regular bar height on iPhone and iPad (UIKit's; "Navigation bars", Human Interface Guidelines: 44 pt).
     public static let standardHeight: CGFloat = 44
-    /// Distance of the side buttons from the bar's edges (UIKit's default layout margin on iPhone: 8 pt).
+    /// Distance of the side buttons from the bar's edges: UIKit's default 8 pt view layout margin
+    /// (UIKit uses 16–20 pt on wider iPhones; not modelled).
     static let sideMargin: CGFloat = 8
-    /// iOS's translucent bar: white at 82 % over the blurred content (UIKit's default before iOS 13's
-    /// appearance API; ScrollKit has no blur, so the white stays partly see-through).
+    /// A translucent near-white: a visual choice, not an Apple number (iOS blurs what is under the bar
+    /// with a system material whose colours are not published; ScrollKit has no blur).
     static let translucentBackground = UIColor(white: 0.97, alpha: 0.82)
 
     public override init(frame: CGRect) {
