@@ -14,7 +14,7 @@ extension UIView {
         if self === window { return (window.bounds, window.bounds.inset(by: window.hostSafeAreaInsets)) }
         guard let parent = superview?.safeAreaInWindow() else { return nil }
         let own = convert(bounds, to: window)
-        return (own, own.inset(by: Self.insets(of: own, in: parent, adding: viewController?.additionalSafeAreaInsets)))
+        return (own, own.inset(by: Self.insets(of: own, in: parent, adding: viewController?.effectiveAdditionalSafeAreaInsets)))
     }
 
     var computedSafeAreaInsets: UIEdgeInsets {
@@ -23,7 +23,7 @@ extension UIView {
         if window.hostSafeAreaInsets == .zero, UIViewController.additionalInsetsInUse == 0 { return .zero }
         if self === window { return window.hostSafeAreaInsets }
         guard let parent = superview?.safeAreaInWindow() else { return .zero }
-        return Self.insets(of: convert(bounds, to: window), in: parent, adding: viewController?.additionalSafeAreaInsets)
+        return Self.insets(of: convert(bounds, to: window), in: parent, adding: viewController?.effectiveAdditionalSafeAreaInsets)
     }
 
     /// How far `rect`'s edges reach into the superview's unsafe bands (each 0 or more, at most the rect's

@@ -33,7 +33,23 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     public let nibBundle: Bundle?
 
     private var loadedView: UIView?
-    public var title: String?
+    /// Also the title of `navigationItem` (as on iOS, setting one sets the other's default).
+    public var title: String? { didSet { storedNavigationItem?.title = title } }
+
+    /// Made on first use; its title starts as `title` (Navigation/UINavigationItem.swift).
+    var storedNavigationItem: UINavigationItem?
+    /// Safe-area insets a container adds for its bars (the navigation bar's height), on top of
+    /// `additionalSafeAreaInsets`, which stays the app's own, as on iOS.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            let old = additionalSafeAreaInsets + oldValue, new = effectiveAdditionalSafeAreaInsets
+            UIViewController.additionalInsetsInUse += (new != .zero ? 1 : 0) - (old != .zero ? 1 : 0)
+            loadedView?.window?.environmentDidChange()
+        }
+    }
+    /// What the safe area adds for this controller's root view: the app's insets plus its container's.
+    var effectiveAdditionalSafeAreaInsets: UIEdgeInsets { additionalSafeAreaInsets + containerSafeAreaInsets }
 
     // MARK: The view
 
@@ -101,6 +117,25 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     public internal(set) var children: [UIViewController] = []
     public internal(set) weak var parent: UIViewController?
 
+    /// The nearest ancestor that is a navigation controller (nil outside one), as on iOS.
+    public var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let a = ancestor {
+            if let nav = a as? UINavigationController { return nav }
+            ancestor = a.parent
+        }
+        return nil
+    }
+
+    /// What a navigation bar shows for this controller, made on first use with `title`.
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
     open func addChild(_ childController: UIViewController) { _addChild(childController) }
     open func removeFromParent() { _removeFromParent() }
     /// Called by `addChild` with the new parent; call it yourself with nil before `removeFromParent()`.
@@ -128,12 +163,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         didSet {
             additionalSafeAreaInsets = additionalSafeAreaInsets.finite
             guard additionalSafeAreaInsets != oldValue else { return }
-            UIViewController.additionalInsetsInUse += (additionalSafeAreaInsets != .zero ? 1 : 0) - (oldValue != .zero ? 1 : 0)
+            let old = oldValue + containerSafeAreaInsets, new = effectiveAdditionalSafeAreaInsets
+            UIViewController.additionalInsetsInUse += (new != .zero ? 1 : 0) - (old != .zero ? 1 : 0)
             loadedView?.window?.environmentDidChange()
         }
     }
 
-    /// How many controllers have non-zero `additionalSafeAreaInsets` (while none do, safe areas come from
+    /// How many controllers have non-zero effective additional insets (while none do, safe areas come from
     /// the windows alone and a window without insets answers zero without a walk).
     static var additionalInsetsInUse = 0
 

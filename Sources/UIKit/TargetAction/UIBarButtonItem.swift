@@ -2,8 +2,8 @@ import Foundation
 
 /// What a bar shows for one item: title, image, enabled state and tag (UIKit's `UIBarItem`).
 ///
-/// There is no navigation bar or toolbar yet: bar items are model objects whose action can be sent
-/// with `UIApplication.shared.sendAction(item.action!, to: item.target, from: item, for: nil)`.
+/// `UINavigationBar` shows them (Navigation/UINavigationBar.swift) and sends their action when tapped;
+/// there is no toolbar yet.
 @MainActor
 open class UIBarItem {
     public init() {}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The bar at the top of a navigation controller (UIKit's `UINavigationBar`): the top item's title
+/// centred, its left item or a back button titled after the previous item on the left, its right item
+/// on the right, over a translucent white background that reaches up under the status bar.
+///
+/// Geometry (points, iPhone portrait, as UIKit draws it): 44 tall (`UINavigationBar.standardHeight`),
+/// side items 8 from the edges. Tapping the back button asks the navigation controller to pop;
+/// tapping a bar button item's button sends the item's `primaryAction` or its target-action.
+/// The bar's contents change at once when its items change (no cross-fade of titles).
+@MainActor
+open class UINavigationBar: UIView {
+    /// The regular bar height on iPhone and iPad (UIKit's; "Navigation bars", Human Interface Guidelines: 44 pt).
+    public static let standardHeight: CGFloat = 44
+    /// Distance of the side buttons from the bar's edges: UIKit's default 8 pt view layout margin
+    /// (UIKit uses 16–20 pt on wider iPhones; not modelled).
+    static let sideMargin: CGFloat = 8
+    /// A translucent near-white: a visual choice, not an Apple number (iOS blurs what is under the bar
+    /// with a system material whose colours are not published; ScrollKit has no blur).
+    static let translucentBackground = UIColor(white: 0.97, alpha: 0.82)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        background.backgroundColor = Self.translucentBackground
+        background.isUserInteractionEnabled = false
+        addSubview(background)
+        titleLabel.textAlignment = .center
+        titleLabel.font = UIFont.boldSystemFont(ofSize: 17)
+        addSubview(titleLabel)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// The items, bottom to top; the navigation controller sets them from its controllers.
+    open var items: [UINavigationItem]? {
+        didSet {
+            for item in oldValue ?? [] { item.bars.removeAll { $0.bar === self || $0.bar == nil } }
+            for item in items ?? [] where !item.bars.contains(where: { $0.bar === self }) {
+                item.bars.append(UINavigationItem.WeakBar(bar: self))
+            }
+            itemsDidChange()
+        }
+    }
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one: the back button's destination.
+    open var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+
+    open var isTranslucent = true {
+        didSet { background.backgroundColor = isTranslucent ? Self.translucentBackground : UIColor(white: 0.97, alpha: 1) }
+    }
+
+    /// Called when the back button is tapped (the navigation controller pops).
+    var backAction: (() -> Void)?
+    /// How far the background reaches above the bar (the status bar area), set by the container.
+    var backgroundExtensionAbove: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+    let background = UIView()
+    let titleLabel = UILabel()
+    /// The buttons on the left and right now (back button or left item; right item).
+    private(set) var leftButton: UIButton?
+    private(set) var rightButton: UIButton?
+    /// The left button is the back button (not the left item's).
+    private(set) var showsBackButton = false
+
+    func itemsDidChange() {
+        titleLabel.text = topItem?.title
+        leftButton?.removeFromSuperview()
+        rightButton?.removeFromSuperview()
+        leftButton = nil
+        rightButton = nil
+        showsBackButton = false
+        if let top = topItem {
+            if let left = top.leftBarButtonItem {
+                leftButton = button(for: left)
+            } else if let back = backItem, !top.hidesBackButton {
+                let button = UIButton(type: .system)
+                // UIKit draws a chevron; ScrollKit draws the text chevron "‹" before the title.
+                button.setTitle("‹ " + back.titleForBackButton, for: .normal)
+                button.addAction(UIAction { [weak self] _ in self?.backAction?() }, for: .touchUpInside)
+                leftButton = button
+                showsBackButton = true
+            }
+            if let right = top.rightBarButtonItem { rightButton = button(for: right) }
+        }
+        leftButton.map(addSubview)
+        rightButton.map(addSubview)
+        setNeedsLayout()
+    }
+
+    /// A button for a bar button item; tapping sends the item's action. Items with a `customView` show
+    /// their title (custom views in the bar are not supported yet).
+    private func button(for item: UIBarButtonItem) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(item.title ?? item.systemItem.map(Self.title(of:)) ?? "", for: .normal)
+        if item.style == .done { button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17) }
+        button.isEnabled = item.isEnabled
+        button.addAction(UIAction { [weak item] _ in
+            guard let item else { return }
+            if let primary = item.primaryAction { primary.handler(primary) }
+            else if let action = item.action { UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil) }
+        }, for: .touchUpInside)
+        return button
+    }
+
+    /// The English titles UIKit shows for text system items (others have symbols ScrollKit lacks).
+    static func title(of item: UIBarButtonItem.SystemItem) -> String {
+        switch item {
+        case .done: return "Done"
+        case .cancel: return "Cancel"
+        case .edit: return "Edit"
+        case .save: return "Save"
+        case .undo: return "Undo"
+        case .redo: return "Redo"
+        case .close: return "Close"
+        case .add: return "+"
+        default: return ""
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let w = bounds.width, h = bounds.height, m = Self.sideMargin
+        background.frame = CGRect(x: 0, y: -backgroundExtensionAbove, width: w, height: h + backgroundExtensionAbove)
+        var leftWidth: CGFloat = 0, rightWidth: CGFloat = 0
+        if let leftButton {
+            leftWidth = min(leftButton.intrinsicContentSize.width, w / 3)
+            leftButton.frame = CGRect(x: m, y: 0, width: leftWidth, height: h)
+        }
+        if let rightButton {
+            rightWidth = min(rightButton.intrinsicContentSize.width, w / 3)
+            rightButton.frame = CGRect(x: w - m - rightWidth, y: 0, width: rightWidth, height: h)
+        }
+        // Centred in the bar, clear of both sides (UIKit centres the title on the bar while it fits).
+        let side = max(leftWidth, rightWidth) + 2 * m
+        titleLabel.frame = CGRect(x: side, y: 0, width: max(0, w - 2 * side), height: h)
+    }
+}

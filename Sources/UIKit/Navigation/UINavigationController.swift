@@ -1,0 +1,204 @@
+import Foundation
+
+/// The navigation controller's delegate (UIKit's `UINavigationControllerDelegate`): told before and
+/// after each controller is shown by a push, pop or `setViewControllers`.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// A stack of view controllers with a navigation bar (UIKit's `UINavigationController`).
+///
+/// The stack's controllers are children (`addChild`/`didMove(toParent:)`); only the top one's view is
+/// in the navigation controller's view, filling it, under the bar. The bar adds its height to the top
+/// controller's safe area, so a scroll view there gets `adjustedContentInset.top` = status bar + 44 with
+/// `.automatic` and its content scrolls under the translucent bar.
+///
+/// Transitions (UINavigationController+Transition.swift): push and pop slide as on iOS when animated,
+/// swap at once otherwise. The stack (`viewControllers`) changes when the request is made.
+///
+/// Bad input (logged, nothing changes): pushing a controller already in the stack or a navigation
+/// controller (UIKit raises for both); popping the root (returns nil); `popToViewController` with a
+/// controller not in the stack (UIKit raises; returns nil); `setViewControllers` with duplicates;
+/// any push/pop/set while an animated transition runs (iOS logs "nested push animation" and ends up
+/// inconsistent; ScrollKit ignores the request rather than queueing it, so the stack never races the
+/// animation and the caller can retry from `didShow`).
+///
+/// Not supported yet: the interactive pop gesture, large titles, the toolbar, custom transitions.
+@MainActor
+open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The navigation bar (44 pt tall, under the window's top safe-area inset).
+    public let navigationBar = UINavigationBar(frame: .zero)
+
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    var stack: [UIViewController] = []
+
+    open var topViewController: UIViewController? { stack.last }
+    /// The top controller, or what it presents (ScrollKit has no modal presentation: the top controller).
+    open var visibleViewController: UIViewController? { topViewController }
+
+    /// A controller that just became top for the first time; aligned at the next layout pass.
+    var controllerAwaitingTopAlignment: UIViewController?
+
+    /// The transition running now (nil when idle).
+    var transition: NavigationTransition?
+
+    // MARK: The stack (UINavigationController+Transition.swift)
+
+    /// Pushes `viewController` on top; animated, it slides in from the right edge.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        performPush(viewController, animated: animated)
+    }
+
+    /// Pops the top controller and returns it (nil, and nothing happens, when only the root is left).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? { performPop(animated: animated) }
+
+    /// Pops everything above the root; returns what was popped (empty when nothing was).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return [] }
+        return performPop(to: root, animated: animated)
+    }
+
+    /// Pops everything above `viewController`; returns what was popped (nil if it is not in the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        performPop(to: viewController, animated: animated)
+    }
+
+    /// Replaces the stack. Animated, a new top controller slides in as a push, or as a pop when it was
+    /// already in the stack (as UIKit chooses).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        performSet(viewControllers, animated: animated)
+    }
+
+    // MARK: The view
+
+    open override func loadView() {
+        let container = NavigationContainerView(frame: UIScreen.main.bounds)
+        container.owner = self
+        view = container
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        container.addSubview(navigationBar)
+        if let top = stack.last {
+            show(top)
+            controllerAwaitingTopAlignment = top
+        }
+        refreshBar()
+    }
+
+    /// Lays out the bar (under the top safe-area inset) and the top controller's view (the whole view).
+    func layoutContents() {
+        let bounds = view.bounds
+        let top = view.safeAreaInsets.top - effectiveAdditionalSafeAreaInsets.top
+        let h = UINavigationBar.standardHeight
+        if transition == nil, let topView = stack.last?.viewIfLoaded, topView.superview === view { topView.frame = bounds }
+        navigationBar.backgroundExtensionAbove = max(0, top)
+        navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -h : top, width: bounds.width, height: h)
+        if let pending = controllerAwaitingTopAlignment, pending === stack.last, pending.viewIfLoaded?.superview === view {
+            pending.view.layoutIfNeeded()
+            alignContentScrollViewToTop(of: pending)
+        }
+    }
+
+    /// The "content scroll view" of a controller as UIKit found it before iOS 15's
+    /// `setContentScrollView`: the root view if it is a scroll view, else its first subview if that is.
+    func contentScrollView(of controller: UIViewController) -> UIScrollView? {
+        guard let root = controller.viewIfLoaded else { return nil }
+        return (root as? UIScrollView) ?? (root.subviews.first as? UIScrollView)
+    }
+
+    /// A controller shown for the first time under the bar starts with its content scroll view at its
+    /// top, below the bar (offset −adjustedContentInset.top), as on iOS; a scroll view the app already
+    /// moved (offset not zero) is left alone.
+    func alignContentScrollViewToTop(of controller: UIViewController) {
+        guard controller.viewIfLoaded?.window != nil else { return }   // no safe area yet: wait
+        if controllerAwaitingTopAlignment === controller { controllerAwaitingTopAlignment = nil }
+        guard let scrollView = contentScrollView(of: controller), scrollView.contentOffset == .zero else { return }
+        let inset = scrollView.adjustedContentInset
+        scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
+    }
+
+    /// Puts `controller`'s view in this view, filling it, below the bar.
+    func show(_ controller: UIViewController) {
+        let child = controller.view!
+        child.frame = view.bounds
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.insertSubview(child, belowSubview: navigationBar)
+        view.setNeedsLayout()
+    }
+
+    // MARK: The bar
+
+    /// When true the bar is off screen and adds nothing to the children's safe area.
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var barHidden = false
+
+    /// UIKit's `UINavigationControllerHideShowBarDuration` (0.2 s, a public UIKit constant).
+    public static let hideShowBarDuration: TimeInterval = 0.2
+
+    /// Hides or shows the bar; animated, it slides up or down in `hideShowBarDuration`. The children's
+    /// safe area changes at once.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        updateChildInsets()
+        guard isViewLoaded else { return }
+        if hidden == false { navigationBar.isHidden = false }
+        let move = { self.layoutContents() }
+        if animated, isInVisibleWindow {
+            UIView.animate(withDuration: Self.hideShowBarDuration, delay: 0, options: [], animations: move) { _ in
+                if self.barHidden { self.navigationBar.isHidden = true }
+            }
+        } else {
+            move()
+            navigationBar.isHidden = hidden
+        }
+    }
+
+    /// The bar's height as every stacked child's extra top safe area (zero while hidden).
+    func updateChildInsets() {
+        let top = barHidden ? 0 : UINavigationBar.standardHeight
+        for child in stack { child.containerSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0) }
+    }
+
+    func refreshBar() {
+        navigationBar.items = stack.map(\.navigationItem)
+    }
+}
+
+/// The navigation controller's root view: lays out the bar and the top view.
+final class NavigationContainerView: UIView {
+    weak var owner: UINavigationController?
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        owner?.layoutContents()
+    }
+}

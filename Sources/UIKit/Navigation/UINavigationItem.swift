@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a navigation bar shows for one view controller (UIKit's `UINavigationItem`): the title, the
+/// bar button items on either side, and how the back button to the previous item looks.
+///
+/// Every change reaches the bar that shows the item at once (its contents are rebuilt at the next
+/// layout pass). Not supported yet: `titleView`, `prompt`, the arrays `leftBarButtonItems` /
+/// `rightBarButtonItems`, `leftItemsSupplementBackButton`, large titles.
+@MainActor
+open class UINavigationItem {
+    public init(title: String) { self.title = title }
+    /// Not in UIKit's public API as a plain `init()`; used for a view controller's item (title from it).
+    init() {}
+    /// No archives on Linux: always nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Shown centred in the bar; also the default back-button title of the next item.
+    open var title: String? { didSet { changed() } }
+    /// Replaces the back button on the left (unless nil).
+    open var leftBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    open var rightBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    /// When true the bar shows no back button for this item (tapping there does nothing).
+    open var hidesBackButton = false { didSet { changed() } }
+    /// iOS 11: the title the *next* item's back button shows for this item (nil: this item's title).
+    open var backButtonTitle: String? { didSet { changed() } }
+    /// iOS's older way to set the same: a bar button item whose title the next back button shows.
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+
+    /// The bars showing this item (weak; an item is normally in one bar).
+    var bars: [WeakBar] = []
+
+    /// The title the following item's back button shows for this one ("Back" when there is none, as on iOS).
+    var titleForBackButton: String {
+        backButtonTitle ?? backBarButtonItem?.title ?? title ?? "Back"
+    }
+
+    private func changed() {
+        bars.removeAll { $0.bar == nil }
+        for weak in bars { weak.bar?.itemsDidChange() }
+    }
+
+    struct WeakBar { weak var bar: UINavigationBar? }
+}
