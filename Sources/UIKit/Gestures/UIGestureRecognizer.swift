@@ -14,11 +14,21 @@ open class UIGestureRecognizer: Hashable {
     /// The phases a recognizer moves through, as on iOS; continuous gestures pass through `began` and
     /// `changed`, discrete ones jump from `possible` straight to `ended` (`recognized`).
     public enum State: Int, Sendable {
-        /// The recognizer's phases: `possible` (watching touches, nothing decided: the state between
-        /// gestures), `began` and `changed` (a continuous gesture started and is updating), `ended` (the
-        /// gesture finished or a discrete one was recognized), `cancelled` (a continuous gesture was
-        /// interrupted) and `failed` (the touches turned out not to be this gesture).
-        case possible, began, changed, ended, cancelled, failed
+        /// Watching the touches with nothing decided yet; the state between gestures.
+        case possible
+        /// A continuous gesture has started; the actions run.
+        case began
+        /// A continuous gesture has moved on since the last report; the actions run again.
+        case changed
+        /// A continuous gesture has finished, or a discrete one was recognized; the actions run, and
+        /// the recognizer returns to `possible` once the touches are over.
+        case ended
+        /// A continuous gesture was interrupted, for example by its touches being cancelled or the
+        /// recognizer being disabled; the actions run so they can undo what the gesture did.
+        case cancelled
+        /// The touches are not this gesture; the actions do not run, and recognizers waiting for
+        /// this one to fail may recognize.
+        case failed
         /// A discrete gesture was recognized; another name for `ended`, as on iOS.
         public static let recognized = State.ended
         var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }

@@ -42,12 +42,52 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The standard items iOS provides with their own title or icon; a bar would draw them, ScrollKit keeps the value.
     public enum SystemItem: Int, Sendable {
-        /// The standard items: text ones (`done`, `cancel`, `edit`, `save`, `close` below), spacers
-        /// (`flexibleSpace` fills the bar's free space, `fixedSpace` is `width` points wide) and icon ones
-        /// (`add`, `compose`, `reply`, `action` for sharing, `organize`, `bookmarks`, `search`, `refresh`,
-        /// `stop`, `camera`, `trash`, media `play`, `pause`, `rewind`, `fastForward`, and `undo`, `redo`).
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
-             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        /// Done, in the bold style, to finish a task.
+        case done
+        /// Cancel, to leave a task without keeping changes.
+        case cancel
+        /// Edit, to switch content into editing.
+        case edit
+        /// Save, to keep changes.
+        case save
+        /// A plus icon, to add an item.
+        case add
+        /// Empty space that grows to share the bar's free width; it has no action.
+        case flexibleSpace
+        /// Empty space `width` points wide; it has no action.
+        case fixedSpace
+        /// A compose icon, to write something new.
+        case compose
+        /// A reply icon.
+        case reply
+        /// The share icon, to act on or share the content.
+        case action
+        /// A folder icon, to move or file the content.
+        case organize
+        /// A bookmarks icon.
+        case bookmarks
+        /// A magnifying-glass icon, to search.
+        case search
+        /// A circular-arrow icon, to reload the content.
+        case refresh
+        /// An X icon, to stop loading.
+        case stop
+        /// A camera icon, to take or pick a photo.
+        case camera
+        /// A trash-can icon, to delete.
+        case trash
+        /// A media play icon.
+        case play
+        /// A media pause icon.
+        case pause
+        /// A media rewind icon.
+        case rewind
+        /// A media fast-forward icon.
+        case fastForward
+        /// Undo, to reverse the last change.
+        case undo
+        /// Redo, to repeat the last undone change.
+        case redo
         /// The page-curl icon of old toolbars; deprecated on iOS.
         @available(*, deprecated) case pageCurl
         /// The close (X) button of iOS 13 and later.
