@@ -3,7 +3,7 @@
 /// The same object is updated for every event of the finger's life. `location(in:)` converts the
 /// window location stored here into any view's coordinates.
 @MainActor
-public final class UITouch: Hashable {
+open class UITouch: Hashable {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
     }
@@ -38,12 +38,12 @@ public final class UITouch: Hashable {
         self.beganTimestamp = timestamp
     }
 
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         guard let view else { return windowLocation }
         return view.convert(windowLocation, from: window)
     }
 
-    public func previousLocation(in view: UIView?) -> CGPoint {
+    open func previousLocation(in view: UIView?) -> CGPoint {
         guard let view else { return previousWindowLocation }
         return view.convert(previousWindowLocation, from: window)
     }
@@ -68,9 +68,9 @@ public final class UITouch: Hashable {
 
 /// An event: every finger currently down, and when.
 @MainActor
-public final class UIEvent {
+open class UIEvent {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
-    public var type: EventType { .touches }
+    open var type: EventType { .touches }
     public internal(set) var timestamp: TimeInterval
     public internal(set) var allTouches: Set<UITouch>?
 
@@ -79,13 +79,13 @@ public final class UIEvent {
         self.allTouches = touches
     }
 
-    public func touches(for view: UIView) -> Set<UITouch>? {
+    open func touches(for view: UIView) -> Set<UITouch>? {
         allTouches?.filter { $0.view.map { $0.isDescendant(of: view) } ?? false }
     }
 
-    public func touches(for window: UIWindow) -> Set<UITouch>? { allTouches?.filter { $0.window === window } }
+    open func touches(for window: UIWindow) -> Set<UITouch>? { allTouches?.filter { $0.window === window } }
 
-    public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
         allTouches?.filter { $0.gestureRecognizers.contains { $0 === gestureRecognizer } }
     }
 }

@@ -7,7 +7,10 @@ import CPangoCairo
 /// absolute: a 17 pt font is 17 user-space units tall per em, as on iOS, whatever Pango's DPI.
 /// Metrics come from Pango with hinting off, so they do not depend on the drawing scale.
 /// See also: `PangoText` (layout), `UILabel`, `String.size(withAttributes:)`.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+///
+/// `open`, as on iOS, so ported subclasses compile; its stored properties are constants, which is
+/// why the `Sendable` conformance is `@unchecked` (a non-final class cannot be checked).
+open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     public let familyName: String
     public let pointSize: CGFloat
     public let isBold: Bool
@@ -21,11 +24,11 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         isBold = bold
     }
 
-    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: false) }
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: true) }
+    open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: false) }
+    open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: true) }
 
     /// `systemFont(ofSize:weight:)`: semibold and heavier map to bold, the only other weight bundled.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+    open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(family: systemFamilyName, size: size, bold: weight.rawValue >= Weight.semibold.rawValue)
     }
 
@@ -39,16 +42,16 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.init(family: family, size: size, bold: bold)
     }
 
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(family: familyName, size: size, bold: isBold) }
+    open func withSize(_ size: CGFloat) -> UIFont { UIFont(family: familyName, size: size, bold: isBold) }
 
-    public var fontName: String { isBold ? familyName + " Bold" : familyName }
+    open var fontName: String { isBold ? familyName + " Bold" : familyName }
 
     /// Ascent plus descent, the distance between baselines of single-spaced lines.
-    public var lineHeight: CGFloat { metrics.lineHeight }
-    public var ascender: CGFloat { metrics.ascender }
+    open var lineHeight: CGFloat { metrics.lineHeight }
+    open var ascender: CGFloat { metrics.ascender }
     /// Negative, as on iOS (below the baseline).
-    public var descender: CGFloat { metrics.descender }
-    public var leading: CGFloat { 0 }
+    open var descender: CGFloat { metrics.descender }
+    open var leading: CGFloat { 0 }
 
     private var metrics: PangoText.FontMetrics { PangoText.metrics(for: self) }
 
@@ -65,7 +68,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         a.familyName == b.familyName && a.pointSize == b.pointSize && a.isBold == b.isBold
     }
     public func hash(into h: inout Hasher) { h.combine(familyName); h.combine(pointSize); h.combine(isBold) }
-    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+    open var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 
     /// A Pango description of the font; the caller frees it with `pango_font_description_free`.
     func makePangoDescription() -> OpaquePointer {

@@ -11,10 +11,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `CALayer` gets a plain `CALayer` and one logged line.
     open class var layerClass: AnyClass { CALayer.self }
 
-    public let layer: CALayer
+    /// The layer that draws this view and holds its geometry; its class is `layerClass`.
+    /// Get-only and `open`, as on iOS; made once in the initializer and never replaced.
+    open var layer: CALayer { backingLayer }
+
+    private let backingLayer: CALayer
 
     public init(frame: CGRect) {
-        layer = Self.makeLayer()
+        backingLayer = Self.makeLayer()
         super.init()
         configureLayer()
         self.frame = frame
@@ -24,7 +28,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// views): this makes the same view as `init(frame: .zero)` and reads nothing from `coder`. It
     /// exists so that iOS subclasses' `required init?(coder:)` compile unchanged (README, porting guide).
     public required init?(coder: NSCoder) {
-        layer = Self.makeLayer()
+        backingLayer = Self.makeLayer()
         super.init()
         configureLayer()
         self.frame = .zero
