@@ -11,8 +11,12 @@ import CPangoCairo
 /// `open`, as on iOS, so ported subclasses compile; its stored properties are constants, which is
 /// why the `Sendable` conformance is `@unchecked` (a non-final class cannot be checked).
 open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The font family, e.g. "DejaVu Sans" for the system font.
     public let familyName: String
+    /// The size in points (user-space units per em); non-finite or non-positive sizes become 12.
     public let pointSize: CGFloat
+    /// Whether the bold face is used; ScrollKit-only (iOS reads it from the font descriptor's
+    /// symbolic traits).
     public let isBold: Bool
 
     /// The family iOS code gets for `systemFont(ofSize:)`: pinned so renders are reproducible.
@@ -24,7 +28,9 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         isBold = bold
     }
 
+    /// The regular system font at `size` points (DejaVu Sans in ScrollKit, San Francisco on iOS).
     open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: false) }
+    /// The bold system font at `size` points.
     open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: true) }
 
     /// `systemFont(ofSize:weight:)`: semibold and heavier map to bold, the only other weight bundled.
@@ -42,25 +48,37 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.init(family: family, size: size, bold: bold)
     }
 
+    /// The same family and weight at another size.
     open func withSize(_ size: CGFloat) -> UIFont { UIFont(family: familyName, size: size, bold: isBold) }
 
+    /// The font's full name: the family, with " Bold" appended for the bold face (a name
+    /// `UIFont(name:size:)` accepts).
     open var fontName: String { isBold ? familyName + " Bold" : familyName }
 
     /// Ascent plus descent, the distance between baselines of single-spaced lines.
     open var lineHeight: CGFloat { metrics.lineHeight }
+    /// How far the tallest glyphs rise above the baseline, in points.
     open var ascender: CGFloat { metrics.ascender }
     /// Negative, as on iOS (below the baseline).
     open var descender: CGFloat { metrics.descender }
+    /// Extra space between lines; always 0 here, since `lineHeight` already spaces lines.
     open var leading: CGFloat { 0 }
 
     private var metrics: PangoText.FontMetrics { PangoText.metrics(for: self) }
 
+    /// A font weight on UIKit's scale, from −1 (thinnest) through 0 (regular) to 1 (heaviest).
     public struct Weight: Hashable, Sendable {
+        /// The weight on UIKit's −1…1 scale.
         public let rawValue: CGFloat
+        /// A weight with the given value on UIKit's −1…1 scale.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The regular weight (0).
         public static let regular = Weight(rawValue: 0)
+        /// The medium weight (0.23); drawn regular, as only regular and bold are bundled.
         public static let medium = Weight(rawValue: 0.23)
+        /// The semibold weight (0.3); drawn bold.
         public static let semibold = Weight(rawValue: 0.3)
+        /// The bold weight (0.4); drawn bold.
         public static let bold = Weight(rawValue: 0.4)
     }
 
