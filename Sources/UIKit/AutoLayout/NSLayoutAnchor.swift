@@ -78,17 +78,5 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-extension UIView {
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
-}
+// UIView's anchors (`topAnchor`, `widthAnchor`, …) are declared in the class body (Views/UIView.swift)
+// so that they are open, as in UIKit: Swift on Linux cannot override members declared in extensions.

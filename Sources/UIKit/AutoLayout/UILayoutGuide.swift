@@ -43,24 +43,21 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// The solved rectangle in the owning view's coordinates (zero before the first layout pass).
     open var layoutFrame: CGRect { AutoLayoutEngine.solvedFrame(of: self) }
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
     public var description: String { "<UILayoutGuide:\(NSLayoutConstraint.address(self)) - \"\(identifier)\">" }
 }
 
 extension UIView {
-    /// Guides added with `addLayoutGuide(_:)`.
-    public var layoutGuides: [UILayoutGuide] { autoLayout?.guides ?? [] }
-
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.kind == .custom else { return }
         guide.owningView?.removeLayoutGuide(guide)
@@ -75,8 +72,8 @@ extension UIView {
         guide.owningView = nil
     }
 
-    /// The view's bounds inset by `layoutMargins` (the target of VFL's `|-[v]-|`).
-    public var layoutMarginsGuide: UILayoutGuide {
+    /// Makes `layoutMarginsGuide` on first use (the open property is in Views/UIView.swift).
+    func makeLayoutMarginsGuide() -> UILayoutGuide {
         let state = autoLayoutState
         if let guide = state.marginsGuide { return guide }
         let guide = UILayoutGuide(kind: .margins, owner: self, identifier: "UIViewLayoutMarginsGuide")

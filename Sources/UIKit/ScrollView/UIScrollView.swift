@@ -359,6 +359,15 @@ open class UIScrollView: UIView {
     /// "equal width" content; pinning a subview's edges to it makes the subview float.
     open var frameLayoutGuide: UILayoutGuide { makeFrameLayoutGuide() }
 
+    // MARK: Layout guides (open, as in UIKit; made in AutoLayout/UIScrollView+AutoLayout.swift)
+
+    /// The content rectangle (0, 0, contentSize): pin content edges here to define `contentSize`.
+    open var contentLayoutGuide: UILayoutGuide { makeContentLayoutGuide() }
+
+    /// The scroll view's frame, seen from its content: the visible rectangle. Use its width for
+    /// "equal width" content; pinning a subview's edges to it makes the subview float.
+    open var frameLayoutGuide: UILayoutGuide { makeFrameLayoutGuide() }
+
     // MARK: Content touches (delivery policy in UIScrollView+ContentTouches)
 
     /// Asked before content touches are delivered to `view`; false keeps them from it. Default true.

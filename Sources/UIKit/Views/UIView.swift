@@ -447,6 +447,47 @@ open class UIView: UIResponder, CALayerDelegate {
     /// the pass runs whenever constraints exist, so it is informational.
     open class var requiresConstraintBasedLayout: Bool { false }
 
+    // MARK: Anchors and guides
+    // Open and get-only, as in UIKit (`var topAnchor: NSLayoutYAxisAnchor { get }` on an open class), so
+    // subclasses can override them; declared here because Swift on Linux cannot override members declared
+    // in extensions. Anchors are made per call, as cheap handles; the guides live in `autoLayout`
+    // (AutoLayout/NSLayoutAnchor.swift, AutoLayout/UILayoutGuide.swift).
+
+    /// The leading edge, for constraints with other x-axis anchors; ScrollKit lays out left to right, so
+    /// it is the left edge.
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge, for constraints with other x-axis anchors; the right edge in ScrollKit's
+    /// left-to-right layout.
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    /// The left edge, whatever the layout direction.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    /// The right edge, whatever the layout direction.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre of the frame.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    /// The top edge, for constraints with other y-axis anchors.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    /// The bottom edge, for constraints with other y-axis anchors.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre of the frame.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    /// The baseline of the first line of text on iOS; ScrollKit does not measure baselines, so it is
+    /// the top edge (LayoutItemGeometry.swift).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text on iOS; ScrollKit does not measure baselines, so it is
+    /// the bottom edge (LayoutItemGeometry.swift).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    /// The frame's width: relates to other dimensions (with a multiplier) or to a constant.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    /// The frame's height: relates to other dimensions (with a multiplier) or to a constant.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    /// Guides added with `addLayoutGuide(_:)`.
+    open var layoutGuides: [UILayoutGuide] { autoLayout?.guides ?? [] }
+    /// The view's bounds inset by `layoutMargins` (the target of VFL's `|-[v]-|`); made on first use and
+    /// then the same guide.
+    open var layoutMarginsGuide: UILayoutGuide { makeLayoutMarginsGuide() }
+
     // MARK: Safe area and traits (App/UIView+SafeArea.swift, App/UITraitCollection.swift)
 
     /// Cached safe area, its guides and `insetsLayoutMarginsFromSafeArea`.
