@@ -5,9 +5,13 @@
 /// class, as on Apple platforms, so it can be shared by layers and contexts without copying.
 /// See also: `CGContext.setFillColor(_:)`, UIKit's `UIColor.cgColor`.
 public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The sRGB red component in [0, 1]; a ScrollKit addition (iOS code reads `components[0]`).
     public let red: CGFloat
+    /// The sRGB green component in [0, 1]; a ScrollKit addition (iOS code reads `components[1]`).
     public let green: CGFloat
+    /// The sRGB blue component in [0, 1]; a ScrollKit addition (iOS code reads `components[2]`).
     public let blue: CGFloat
+    /// The opacity in [0, 1], as iOS's `alpha`: 0 is fully transparent, 1 fully opaque.
     public let alpha: CGFloat
     /// For a pattern colour (UIKit's `UIColor(patternImage:)`): the image that tiles what is
     /// painted, and its scale (pixels per user-space unit); nil for a plain colour.
@@ -22,6 +26,8 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
         patternScale = scale.isFinite && scale > 0 ? scale : 1
     }
 
+    /// An sRGB colour from components in [0, 1]; values outside are clamped and NaN or infinity
+    /// becomes 0, so bad input never reaches cairo.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         patternImage = nil
         patternScale = 1
@@ -38,12 +44,14 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// A gray colour: `gray` 0 is black and 1 white, stored as equal red, green and blue.
     public convenience init(gray: CGFloat, alpha: CGFloat) {
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
     /// The components in sRGB order (red, green, blue, alpha), as Apple returns them for RGB colours.
     public var components: [CGFloat]? { [red, green, blue, alpha] }
+    /// Always 4 (red, green, blue, alpha), since every ScrollKit colour is sRGB; on iOS a gray colour has 2.
     public var numberOfComponents: Int { 4 }
 
     /// The same colour with another alpha.
@@ -51,8 +59,11 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
         patternImage == nil ? CGColor(red: red, green: green, blue: blue, alpha: alpha) : self
     }
 
+    /// Opaque black.
     public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white.
     public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent black, the colour of a fresh bitmap context's pixels.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
     public static func == (a: CGColor, b: CGColor) -> Bool {

@@ -10,6 +10,7 @@ import Ccairo
 /// DEST_ATOP would also clear everything outside it, so fills with those modes paint through a
 /// clip to the shape instead (`fillBoundedByPath`). Strokes with them still affect the whole clip.
 extension CGContext {
+    /// Sets how later painting combines with the pixels underneath; part of the graphics state.
     public func setBlendMode(_ mode: CGBlendMode) {
         if mode == .plusDarker { CGBlendMode.reportPlusDarkerOnce() }
         cairo_set_operator(cr, mode.cairoOperator)
@@ -39,10 +40,63 @@ extension CGContext {
 
 /// CoreGraphics' blend modes, with Apple's raw values.
 public enum CGBlendMode: Int32, Sendable {
-    case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
-         difference, exclusion, hue, saturation, color, luminosity
-    case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut,
-         destinationAtop, xor, plusDarker, plusLighter
+    /// Paints the source over what is there (source-over), the default.
+    case normal = 0
+    /// Multiplies source and backdrop colours, so the result is never lighter than either.
+    case multiply
+    /// Multiplies the inverses of source and backdrop, so the result is never darker than either.
+    case screen
+    /// Multiplies or screens depending on the backdrop, keeping its highlights and shadows.
+    case overlay
+    /// Keeps the darker of source and backdrop, per component.
+    case darken
+    /// Keeps the lighter of source and backdrop, per component.
+    case lighten
+    /// Brightens the backdrop to reflect the source.
+    case colorDodge
+    /// Darkens the backdrop to reflect the source.
+    case colorBurn
+    /// Darkens or lightens depending on the source, like a diffuse spotlight.
+    case softLight
+    /// Multiplies or screens depending on the source, like a harsh spotlight.
+    case hardLight
+    /// Subtracts the darker of source and backdrop from the lighter, per component.
+    case difference
+    /// Like `difference` but with lower contrast.
+    case exclusion
+    /// The source's hue with the backdrop's saturation and luminosity.
+    case hue
+    /// The source's saturation with the backdrop's hue and luminosity.
+    case saturation
+    /// The source's hue and saturation with the backdrop's luminosity (tinting).
+    case color
+    /// The source's luminosity with the backdrop's hue and saturation.
+    case luminosity
+    /// Porter-Duff clear: painted pixels become fully transparent.
+    case clear
+    /// Porter-Duff copy: painted pixels take the source as is, alpha included.
+    case copy
+    /// Porter-Duff source-in: the source, masked by the backdrop's alpha.
+    case sourceIn
+    /// Porter-Duff source-out: the source, masked by the backdrop's transparency.
+    case sourceOut
+    /// Porter-Duff source-atop: the source over the backdrop, masked by the backdrop's alpha.
+    case sourceAtop
+    /// Porter-Duff destination-over: the source appears behind the backdrop.
+    case destinationOver
+    /// Porter-Duff destination-in: the backdrop, masked by the source's alpha.
+    case destinationIn
+    /// Porter-Duff destination-out: the backdrop, masked by the source's transparency (erasing).
+    case destinationOut
+    /// Porter-Duff destination-atop: the backdrop over the source, masked by the source's alpha.
+    case destinationAtop
+    /// Porter-Duff xor: source and backdrop each show only where the other is transparent.
+    case xor
+    /// Adds source and backdrop and subtracts from white, darkening; ScrollKit draws it as
+    /// `normal` (cairo has no such operator) and logs one warning.
+    case plusDarker
+    /// Adds source and backdrop components (cairo's ADD), brightening; used for glows.
+    case plusLighter
 
     var cairoOperator: cairo_operator_t {
         switch self {

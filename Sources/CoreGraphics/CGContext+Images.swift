@@ -6,6 +6,7 @@ import Ccairo
 /// `interpolationQuality`; reference/native-stack.md pitfall 7 measured cairo's default (GOOD) at
 /// 2.5× the cost of BILINEAR for downscaled layers, so the compositor picks it per frame.
 extension CGContext {
+    /// How smoothly images are resampled when drawn scaled; part of the graphics state.
     public var interpolationQuality: CGInterpolationQuality {
         get { state.interpolationQuality }
         set { state.interpolationQuality = newValue }
@@ -44,6 +45,8 @@ extension CGContext {
         cairo_push_group(cr)
     }
 
+    /// Ends the group begun by `beginTransparencyLayer(auxiliaryInfo:)` and composites it; an
+    /// unbalanced call is ignored.
     public func endTransparencyLayer() {
         guard let outer = savedStates.popLast() else { return }
         cairo_pop_group_to_source(cr)
@@ -56,7 +59,16 @@ extension CGContext {
 
 /// How images are sampled when scaled. `.low` is bilinear, the fast choice while scrolling.
 public enum CGInterpolationQuality: Int32, Sendable {
-    case `default` = 0, none = 1, low = 2, medium = 4, high = 3
+    /// The context's usual quality; cairo's GOOD filter, the same as `.medium`.
+    case `default` = 0
+    /// No interpolation: the nearest pixel, blocky when magnified.
+    case none = 1
+    /// Fast bilinear filtering.
+    case low = 2
+    /// Better than `.low`, cheaper than `.high`; cairo's GOOD filter.
+    case medium = 4
+    /// The best and slowest filtering; cairo's BEST filter.
+    case high = 3
 
     var cairoFilter: cairo_filter_t {
         switch self {

@@ -8,13 +8,17 @@ import Ccairo
 extension CGContext {
     // MARK: Colours and alpha
 
+    /// Sets the colour that later fills paint with; part of the graphics state (black initially).
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    /// Sets the colour that later strokes paint with; part of the graphics state (black initially).
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
 
+    /// Sets the fill colour from sRGB components in [0, 1] (clamped, as `CGColor` clamps them).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Sets the stroke colour from sRGB components in [0, 1] (clamped, as `CGColor` clamps them).
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -24,19 +28,25 @@ extension CGContext {
 
     // MARK: Line style
 
+    /// Sets the width of later strokes in user-space units (1 initially); a negative or non-finite
+    /// width is ignored.
     public func setLineWidth(_ width: CGFloat) {
         guard width.isFinite, width >= 0 else { return }
         cairo_set_line_width(cr, width)
     }
 
+    /// Sets how the open ends of stroked lines are drawn (`.butt` initially).
     public func setLineCap(_ cap: CGLineCap) {
         cairo_set_line_cap(cr, [CAIRO_LINE_CAP_BUTT, CAIRO_LINE_CAP_ROUND, CAIRO_LINE_CAP_SQUARE][cap.rawValue])
     }
 
+    /// Sets how stroked segments meet at corners (`.miter` initially).
     public func setLineJoin(_ join: CGLineJoin) {
         cairo_set_line_join(cr, [CAIRO_LINE_JOIN_MITER, CAIRO_LINE_JOIN_ROUND, CAIRO_LINE_JOIN_BEVEL][join.rawValue])
     }
 
+    /// Sets how long a mitered corner may grow, relative to the line width, before it is drawn
+    /// bevelled instead (10 initially); a limit that is not positive and finite is ignored.
     public func setMiterLimit(_ limit: CGFloat) {
         guard limit.isFinite, limit > 0 else { return }
         cairo_set_miter_limit(cr, limit)
@@ -51,12 +61,16 @@ extension CGContext {
 
     // MARK: Building the current path
 
+    /// Discards the current path and starts an empty one.
     public func beginPath() { cairo_new_path(cr) }
 
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { cairo_move_to(cr, point.x, point.y) }
 
+    /// Adds a straight line from the current point to `point`.
     public func addLine(to point: CGPoint) { cairo_line_to(cr, point.x, point.y) }
 
+    /// Adds a cubic Bézier curve from the current point to `end`, shaped by two control points.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, end.x, end.y)
     }
@@ -69,17 +83,24 @@ extension CGContext {
                        end.x + 2 / 3 * (control.x - end.x), end.y + 2 / 3 * (control.y - end.y), end.x, end.y)
     }
 
+    /// Closes the current subpath with a line back to its start, so strokes join there.
     public func closePath() { cairo_close_path(cr) }
 
+    /// Adds `rect` to the current path as a closed subpath.
     public func addRect(_ rect: CGRect) { addPath(CGPath(rect: rect)) }
+    /// Adds each rectangle to the current path as its own closed subpath.
     public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
+    /// Adds the ellipse that fits inside `rect` to the current path as a closed subpath.
     public func addEllipse(in rect: CGRect) { addPath(CGPath(ellipseIn: rect)) }
+    /// Adds a subpath that starts at the first point and draws lines through the rest.
     public func addLines(between points: [CGPoint]) {
         let p = CGMutablePath()
         p.addLines(between: points)
         addPath(p)
     }
 
+    /// Adds a circular arc, with a line from the current point to its start; `clockwise` has
+    /// CoreGraphics' y-up meaning, as in `CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:transform:)`.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         let p = CGMutablePath()
         if cairo_has_current_point(cr) != 0 {
@@ -107,6 +128,7 @@ extension CGContext {
         }
     }
 
+    /// True when the current path has no elements, for example after painting consumed it.
     public var isPathEmpty: Bool { cairo_has_current_point(cr) == 0 }
 
     /// The current path's bounding box in user space (`.null` when empty).
@@ -119,6 +141,7 @@ extension CGContext {
 
     // MARK: Painting the current path (consumes it)
 
+    /// Fills the current path with the fill colour by `rule`, then clears the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         setSource(state.fillColor)
         cairo_set_fill_rule(cr, rule.cairo)
@@ -126,12 +149,14 @@ extension CGContext {
         didPaint()
     }
 
+    /// Strokes the current path with the stroke colour and line style, then clears the path.
     public func strokePath() {
         setSource(state.strokeColor)
         cairo_stroke(cr)
         didPaint()
     }
 
+    /// Fills, strokes or does both to the current path as `mode` says, then clears the path.
     public func drawPath(using mode: CGPathDrawingMode) {
         switch mode {
         case .fill: fillPath()
@@ -147,8 +172,10 @@ extension CGContext {
 
     // MARK: Shape conveniences (leave the current path alone)
 
+    /// Fills `rect` with the fill colour; the current path is left alone.
     public func fill(_ rect: CGRect) { fill([rect]) }
 
+    /// Fills every rectangle in `rects` with the fill colour; the current path is left alone.
     public func fill(_ rects: [CGRect]) {
         withIsolatedPath {
             rects.forEach(addRect)
@@ -156,10 +183,15 @@ extension CGContext {
         }
     }
 
+    /// Fills the ellipse inside `rect` with the fill colour; the current path is left alone.
     public func fillEllipse(in rect: CGRect) { withIsolatedPath { addEllipse(in: rect); fillPath() } }
+    /// Strokes the ellipse inside `rect` with the stroke colour; the current path is left alone.
     public func strokeEllipse(in rect: CGRect) { withIsolatedPath { addEllipse(in: rect); strokePath() } }
+    /// Strokes the outline of `rect` with the stroke colour; the current path is left alone.
     public func stroke(_ rect: CGRect) { withIsolatedPath { addRect(rect); strokePath() } }
 
+    /// Strokes the outline of `rect` with a line `width` units wide, without changing the
+    /// context's line width.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         saveGState()
         setLineWidth(width)
@@ -167,6 +199,8 @@ extension CGContext {
         restoreGState()
     }
 
+    /// Strokes a separate line for each pair of points (0–1, 2–3, …); an odd last point is
+    /// ignored and the current path is left alone.
     public func strokeLineSegments(between points: [CGPoint]) {
         withIsolatedPath {
             var i = 0
@@ -206,6 +240,36 @@ extension CGContext {
     }
 }
 
-public enum CGLineCap: Int, Sendable { case butt, round, square }
-public enum CGLineJoin: Int, Sendable { case miter, round, bevel }
-public enum CGPathDrawingMode: Int, Sendable { case fill, eoFill, stroke, fillStroke, eoFillStroke }
+/// How the open ends of a stroked line are drawn (`CGContext.setLineCap(_:)`).
+public enum CGLineCap: Int, Sendable {
+    /// The line stops square at its end point, the default.
+    case butt
+    /// A half circle of the line's width is added beyond the end point.
+    case round
+    /// A half square of the line's width is added beyond the end point.
+    case square
+}
+
+/// How stroked segments are joined at corners (`CGContext.setLineJoin(_:)`).
+public enum CGLineJoin: Int, Sendable {
+    /// Outer edges extend to a sharp point (bevelled past the miter limit), the default.
+    case miter
+    /// Corners are rounded off with a circle of the line's width.
+    case round
+    /// Corners are cut off flat.
+    case bevel
+}
+
+/// What `CGContext.drawPath(using:)` does with the current path.
+public enum CGPathDrawingMode: Int, Sendable {
+    /// Fill by the nonzero winding rule.
+    case fill
+    /// Fill by the even-odd rule.
+    case eoFill
+    /// Stroke only.
+    case stroke
+    /// Fill by the nonzero winding rule, then stroke on top.
+    case fillStroke
+    /// Fill by the even-odd rule, then stroke on top.
+    case eoFillStroke
+}

@@ -29,8 +29,9 @@ public final class CGContext {
     /// `draw(_:)` painted nothing (plain container views), so they cost no memory.
     public internal(set) var didDraw = false
 
-    /// Width and height of the surface in pixels.
+    /// Width of the surface in pixels.
     public let width: Int
+    /// Height of the surface in pixels.
     public let height: Int
     /// The pixel layout the context was made with, and the caller's bytes when cairo cannot draw
     /// into them directly (nil: cairo draws in place).
@@ -39,11 +40,17 @@ public final class CGContext {
     /// Memory the context allocated for `data: nil` with an explicit layout; freed with it.
     private var ownedBytes: UnsafeMutableRawPointer?
 
+    /// Bytes from one row of `data` to the next: the caller's value, or the one chosen for `0`.
     public var bytesPerRow: Int { mirror?.bytesPerRow ?? Int(cairo_image_surface_get_stride(surface)) }
+    /// Always 8: ScrollKit's contexts have 8-bit components only.
     public var bitsPerComponent: Int { 8 }
+    /// Bits per pixel of `data`: 32 for RGB layouts, 8 for gray and alpha-only.
     public var bitsPerPixel: Int { 8 * layout.bytesPerPixel }
+    /// The alpha info and byte order the context was made with.
     public var bitmapInfo: CGBitmapInfo { layout.bitmapInfo }
+    /// The alpha part of `bitmapInfo`.
     public var alphaInfo: CGImageAlphaInfo { layout.alphaInfo }
+    /// The colour space the context was made with.
     public var colorSpace: CGColorSpace? { layout.space }
 
     /// The pixel memory in the layout the context was made with (for `CGContext(width:height:)`,
@@ -163,6 +170,8 @@ public final class CGContext {
 
     // MARK: Graphics state
 
+    /// Pushes a copy of the graphics state (transform, clip, colours, alpha, line style, blend
+    /// mode) for a later `restoreGState()`; the current path is not part of it.
     public func saveGState() {
         savedStates.append(state)
         cairo_save(cr)
@@ -184,6 +193,7 @@ public final class CGContext {
         return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }
 
+    /// Moves the origin of user space by `x` and `y` units; non-finite offsets are ignored.
     public func translateBy(x: CGFloat, y: CGFloat) {
         guard x.isFinite, y.isFinite else { return }
         cairo_translate(cr, x, y)
@@ -223,6 +233,7 @@ public final class CGContext {
         }
     }
 
+    /// Intersects the clip with the union of `rects` (the current path is left alone).
     public func clip(to rects: [CGRect]) {
         withIsolatedPath {
             for r in rects { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
@@ -263,7 +274,10 @@ public final class CGContext {
 
 /// How overlapping subpaths decide what is inside.
 public enum CGPathFillRule: Int, Sendable {
-    case winding, evenOdd
+    /// Nonzero winding: a point is inside when paths around it do not cancel out by direction.
+    case winding
+    /// Even-odd: a point is inside when a ray from it crosses the path an odd number of times.
+    case evenOdd
 
     var cairo: cairo_fill_rule_t { self == .winding ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD }
 }

@@ -12,8 +12,10 @@ import Ccairo
 /// 32-bit little endian), not the bytes it was made from.
 public final class CGDataProvider: @unchecked Sendable {
     // @unchecked: the data is immutable.
+    /// The bytes the provider holds; Apple's `CGDataProvider.data`, here a Swift `Data`.
     public let data: CFData?
 
+    /// A provider over `data`, which it keeps unchanged; never nil in ScrollKit.
     public init?(data: CFData) { self.data = data }
 }
 
@@ -22,10 +24,22 @@ public typealias CFData = Data
 
 /// How colours are mapped between spaces; accepted and not applied (ScrollKit draws sRGB as is).
 public enum CGColorRenderingIntent: Int32, Sendable {
-    case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+    /// Let the context choose the mapping.
+    case defaultIntent
+    /// Keep in-gamut colours exact, without adapting the white point; clip the rest.
+    case absoluteColorimetric
+    /// Keep in-gamut colours exact relative to the white point; clip the rest.
+    case relativeColorimetric
+    /// Compress the whole gamut to keep colour relationships, for photographs.
+    case perceptual
+    /// Keep colours vivid rather than exact, for charts and graphics.
+    case saturation
 }
 
 extension CGImage {
+    /// Makes an image from the raw pixels in `provider`, laid out as the other arguments describe,
+    /// converting them to ARGB32 premultiplied; nil (and one logged line) for a layout ScrollKit
+    /// cannot read or too few bytes. `decode`, `shouldInterpolate` and `intent` are ignored.
     public convenience init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
                              space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
                              decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) {

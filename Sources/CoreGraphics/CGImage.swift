@@ -12,15 +12,23 @@ public final class CGImage: @unchecked Sendable {
     // @unchecked: the surface is written only while the image is being made, then never again.
     let surface: OpaquePointer
 
+    /// Width of the image in pixels.
     public let width: Int
+    /// Height of the image in pixels.
     public let height: Int
+    /// Bytes from one row of pixels to the next (cairo's stride, at least 4 × `width`).
     public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+    /// Always 8: ScrollKit images have 8-bit components.
     public var bitsPerComponent: Int { 8 }
+    /// Always 32: one ARGB word per pixel.
     public var bitsPerPixel: Int { 32 }
     /// ScrollKit images always hold cairo's ARGB32: premultiplied first, 32-bit host-order words.
     public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
+    /// Premultiplied-first alpha in 32-bit host-order words, whatever layout the image was made from.
     public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Host) }
+    /// The byte order of the pixel words: this machine's 32-bit order (little on x86 and ARM).
     public var byteOrderInfo: CGImageByteOrderInfo { CGBitmapInfo.byteOrder32Host.byteOrder ?? .orderDefault }
+    /// Always sRGB, the one space ScrollKit draws in; a gray source image also reports sRGB.
     public var colorSpace: CGColorSpace? { CGColorSpace(named: CGColorSpace.sRGB) }
 
     /// Takes over one reference to an ARGB32 image surface (callers make sure of the format).

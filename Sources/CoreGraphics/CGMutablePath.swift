@@ -4,12 +4,14 @@
 /// semantics). Shapes become cubic Béziers here, so the drawing side only knows four element kinds.
 /// See also: `CGPath`, `UIBezierPath`, `CGContext.addPath(_:)`.
 public class CGMutablePath: CGPath, @unchecked Sendable {
+    /// An empty path, ready for `move(to:transform:)`.
     public init() { super.init(elements: []) }
     override init(elements: [CGPathElement]) { super.init(elements: elements) }
 
     /// After a close the current point is the subpath's start, so any element means there is one.
     private var hasCurrentPoint: Bool { !elements.isEmpty }
 
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         elements.append(.moveToPoint(point.applying(transform)))
     }
@@ -20,12 +22,15 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
         elements.append(.addLineToPoint(point.applying(transform)))
     }
 
+    /// Starts a new subpath at the first point and adds lines through the rest; nothing for an empty array.
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
         guard let first = points.first else { return }
         move(to: first, transform: transform)
         for p in points.dropFirst() { addLine(to: p, transform: transform) }
     }
 
+    /// Adds a cubic Bézier curve from the current point to `end`; with no current point, the
+    /// curve starts at `control1`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
                          transform: CGAffineTransform = .identity) {
         if !hasCurrentPoint { move(to: control1, transform: transform) }
@@ -33,11 +38,14 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
                                          to: end.applying(transform)))
     }
 
+    /// Adds a quadratic Bézier curve from the current point to `end`; with no current point, the
+    /// curve starts at `control`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         if !hasCurrentPoint { move(to: control, transform: transform) }
         elements.append(.addQuadCurveToPoint(control: control.applying(transform), to: end.applying(transform)))
     }
 
+    /// Closes the current subpath with a line back to its start; ignored on an empty path.
     public func closeSubpath() {
         guard hasCurrentPoint else { return }
         elements.append(.closeSubpath)
@@ -54,6 +62,7 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
         closeSubpath()
     }
 
+    /// Adds each rectangle as its own closed subpath, as `addRect(_:transform:)` does.
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         rects.forEach { addRect($0, transform: transform) }
     }
@@ -125,6 +134,7 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
         }
     }
 
+    /// Appends every element of `path`, transformed, after this path's own (its subpaths stay separate).
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         elements += path.elements.map { $0.applying(transform) }
     }

@@ -7,22 +7,27 @@
 public class CGPath: @unchecked Sendable, Equatable {
     // @unchecked: `CGPath` never mutates after init; only the `CGMutablePath` subclass does, and
     // Apple documents mutable paths as not thread-safe too.
+    /// The path's elements in order; a ScrollKit addition (Apple iterates with `applyWithBlock`).
     public internal(set) var elements: [CGPathElement]
 
     init(elements: [CGPathElement]) { self.elements = elements }
 
+    /// A path holding `rect` as one closed subpath, optionally transformed.
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
         let p = CGMutablePath()
         p.addRect(rect, transform: transform?.pointee ?? .identity)
         self.init(elements: p.elements)
     }
 
+    /// A path holding the ellipse that fits inside `rect`, optionally transformed.
     public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
         let p = CGMutablePath()
         p.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
         self.init(elements: p.elements)
     }
 
+    /// A path holding `rect` with elliptical corners of the given size, optionally transformed;
+    /// corner sizes are clamped to half the rect's side, so oversized ones give a capsule or ellipse.
     public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                             transform: UnsafePointer<CGAffineTransform>? = nil) {
         let p = CGMutablePath()
@@ -31,6 +36,7 @@ public class CGPath: @unchecked Sendable, Equatable {
         self.init(elements: p.elements)
     }
 
+    /// True when the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The end point of the last element (the start of the subpath after a close), `.zero` if empty.
@@ -68,7 +74,9 @@ public class CGPath: @unchecked Sendable, Equatable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// An immutable copy of the path, unaffected by later changes to a mutable original.
     public func copy() -> CGPath? { CGPath(elements: elements) }
+    /// A mutable copy of the path to add to.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 
     /// The path with every point transformed.
@@ -86,10 +94,15 @@ public class CGPath: @unchecked Sendable, Equatable {
 /// One step of a path. Apple exposes these as a C struct with a points buffer; a Swift enum says the
 /// same thing without unsafe pointers.
 public enum CGPathElement: Equatable, Sendable {
+    /// Starts a new subpath at the point.
     case moveToPoint(CGPoint)
+    /// A straight line from the current point.
     case addLineToPoint(CGPoint)
+    /// A quadratic Bézier curve from the current point, with one control point.
     case addQuadCurveToPoint(control: CGPoint, to: CGPoint)
+    /// A cubic Bézier curve from the current point, with two control points.
     case addCurveToPoint(control1: CGPoint, control2: CGPoint, to: CGPoint)
+    /// A line back to the start of the current subpath, closing it.
     case closeSubpath
 
     func applying(_ t: CGAffineTransform) -> CGPathElement {

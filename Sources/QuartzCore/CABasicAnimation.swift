@@ -1,9 +1,14 @@
 /// A value a layer property can animate between.
 public enum CAAnimatableValue: Equatable, Sendable {
+    /// A number: `opacity` (Core Animation boxes it as `NSNumber`).
     case scalar(Double)
+    /// A point: `position` or `bounds.origin`.
     case point(CGPoint)
+    /// A size: `bounds.size`.
     case size(CGSize)
+    /// A rectangle: `bounds`.
     case rect(CGRect)
+    /// A 2D transform: `transform` (Core Animation's is a 3D `CATransform3D`).
     case transform(CGAffineTransform)
 
     /// Linear interpolation; mismatched kinds jump to the destination.
@@ -29,12 +34,20 @@ public enum CAAnimatableValue: Equatable, Sendable {
 /// As in Core Animation the layer's model value is already the destination; the animation only
 /// changes what `presentation()` reports until it ends.
 open class CABasicAnimation {
+    /// The layer property animated: "position", "bounds", "bounds.size", "bounds.origin",
+    /// "opacity" or "transform"; other key paths animate nothing.
     open var keyPath: String?
+    /// Where the animation starts; nil jumps straight to `toValue` (Core Animation would start from
+    /// the current presentation value).
     open var fromValue: CAAnimatableValue?
+    /// Where the animation ends, normally the layer's new model value.
     open var toValue: CAAnimatableValue?
     /// Absolute host time at which the animation starts (0: when added).
     open var beginTime: CFTimeInterval = 0
+    /// Seconds one forward play lasts; 0.25 by default, Core Animation's default transaction duration.
+    /// Zero, negative or non-finite durations finish at once.
     open var duration: CFTimeInterval = 0.25
+    /// The pacing curve of each play; nil means linear, as in Core Animation.
     open var timingFunction: CAMediaTimingFunction?
     /// Called once when the animation ends (true) or is removed before its end (false).
     open var completion: ((Bool) -> Void)?
@@ -46,6 +59,7 @@ open class CABasicAnimation {
     /// cycle then lasts twice `duration`.
     open var autoreverses = false
 
+    /// An animation of the layer property at `keyPath` with the defaults (0.25 s, linear, once).
     public init(keyPath: String?) { self.keyPath = keyPath }
 
     /// One cycle: forwards, and back again when autoreversing.

@@ -16,11 +16,13 @@ public struct CADamageRegion: Equatable, Sendable {
     /// Non-overlapping whole-pixel rectangles (device pixels, y down).
     public private(set) var rects: [CGRect] = []
 
+    /// The empty region: nothing to repaint.
     public init() {}
 
     /// The region of one whole rectangle (rounded outward to pixels).
     public init(_ rect: CGRect) { add(rect) }
 
+    /// Whether the region covers no pixels (nothing changed).
     public var isEmpty: Bool { rects.isEmpty }
 
     /// Pixels covered.
@@ -50,6 +52,7 @@ public struct CADamageRegion: Equatable, Sendable {
         while rects.count > Self.maximumRectCount { mergeCheapestPair() }
     }
 
+    /// Adds every rectangle of `other` to this region, merging as `add(_:)` does.
     public mutating func formUnion(_ other: CADamageRegion) { other.rects.forEach { add($0) } }
 
     /// The region clipped to `frame` (device pixels).

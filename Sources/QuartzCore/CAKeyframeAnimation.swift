@@ -4,10 +4,15 @@
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight interpolation between neighbouring values (the default).
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each value holds until the next key time, then jumps.
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Core Animation's even speed along the values, ignoring key times; interpolated linearly here.
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// Core Animation's smooth spline through the values; interpolated linearly here.
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// Core Animation's smooth spline at even speed; interpolated linearly here.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
@@ -17,8 +22,11 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// Key times that are missing, unsorted, non-finite or of the wrong count are replaced by even
 /// spacing.
 public final class CAKeyframeAnimation: CABasicAnimation {
+    /// The values passed through, in order; nil or empty falls back to `toValue`.
     public var values: [CAAnimatableValue]?
+    /// When each value is reached, as fractions (0…1, ascending) of the duration; nil means evenly spaced.
     public var keyTimes: [Double]?
+    /// How values between key times are computed; `.linear` by default.
     public var calculationMode: CAAnimationCalculationMode = .linear
 
     private var usableKeyTimes: [Double] {

@@ -15,15 +15,26 @@ extension CALayerDelegate {
 /// frame), so renderers and `presentation()` read one tree. Drawing and compositing arrive with the
 /// renderer (issue 4).
 open class CALayer {
+    /// A layer with Core Animation's defaults: zero bounds at (0, 0), anchor point in the centre,
+    /// fully opaque, visible, no sublayers.
     public required init() {}
 
+    /// The object that provides the contents (a view is its own layer's delegate); held weakly.
     public weak var delegate: CALayerDelegate?
+    /// A name for debugging; ScrollKit does not look layers up by it.
     open var name: String?
+    /// The layer's own coordinate space: its size, and the origin its contents and sublayers are drawn from.
     open var bounds: CGRect = .zero
+    /// Where the anchor point sits, in the superlayer's coordinates.
     open var position: CGPoint = .zero
+    /// The point of the bounds, in unit coordinates, placed at `position` and about which the
+    /// transform applies; the centre (0.5, 0.5) by default.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// How opaque the layer and its sublayers are, from 0 (invisible) to 1 (the default).
     open var opacity: Float = 1
+    /// Whether the layer and its sublayers are left out of rendering.
     open var isHidden = false
+    /// Whether contents and sublayers are clipped to the bounds (rounded by `cornerRadius`).
     open var masksToBounds = false
     /// Pixels per point of the backing store (UIScreen scale for views).
     open var contentsScale: CGFloat = 1
@@ -34,6 +45,7 @@ open class CALayer {
     open var backgroundColor: CGColor?
     /// Drawn inside the bounds edge, above the contents and sublayers (as Core Animation does).
     open var borderWidth: CGFloat = 0
+    /// The border's colour; opaque black by default, as in Core Animation.
     open var borderColor: CGColor? = .black
     /// Rounds the background and border; with `masksToBounds` it also clips contents and sublayers.
     open var cornerRadius: CGFloat = 0
@@ -59,7 +71,9 @@ open class CALayer {
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
     private var transform2D: CGAffineTransform = .identity
 
+    /// The layer's 2D transform, about the anchor point (Core Animation's `transform` limited to 2D).
     open func affineTransform() -> CGAffineTransform { transform2D }
+    /// Sets the 2D transform; `frame` follows it, `bounds` and `position` do not change.
     open func setAffineTransform(_ m: CGAffineTransform) { transform2D = m }
 
     /// The frame in the superlayer: bounds transformed about the anchor point and placed at `position`.
@@ -70,11 +84,16 @@ open class CALayer {
         return local.applying(transform2D).offsetBy(dx: position.x, dy: position.y)
     }
 
+    /// The layer this one is a sublayer of; nil for a root layer.
     public private(set) weak var superlayer: CALayer?
+    /// The sublayers, back to front; nil when there are none, as in Core Animation.
     public private(set) var sublayers: [CALayer]?
 
+    /// Adds `layer` in front of the other sublayers, taking it from its old superlayer first.
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
 
+    /// Inserts `layer` at `index` among the sublayers (past the end appends), taking it from its old
+    /// superlayer first; inserting a layer into itself does nothing.
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
@@ -84,6 +103,7 @@ open class CALayer {
         layer.superlayer = self
     }
 
+    /// Detaches the layer from its superlayer; does nothing for a root layer.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers?.removeAll { $0 === self }
@@ -106,18 +126,22 @@ open class CALayer {
         HostScheduler.shared.layerStartedAnimating(self)
     }
 
+    /// The animation running under `key`, or nil.
     open func animation(forKey key: String) -> CABasicAnimation? {
         animations.first { $0.key == key }?.animation
     }
 
+    /// The keys of the running animations in the order they were added; nil when none runs.
     open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
 
+    /// Ends the animation under `key` at once (the layer shows its model value); its completion gets `false`.
     open func removeAnimation(forKey key: String) {
         guard let i = animations.firstIndex(where: { $0.key == key }) else { return }
         let removed = animations.remove(at: i).animation
         removed.completion?(false)
     }
 
+    /// Ends every animation at once; each completion gets `false`.
     open func removeAllAnimations() {
         let removed = animations
         animations.removeAll()

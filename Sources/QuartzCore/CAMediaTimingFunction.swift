@@ -4,25 +4,36 @@
 /// reference: ease-in 0.42,0 / 1,1; ease-out 0,0 / 0.58,1; ease-in-ease-out 0.42,0 / 0.58,1;
 /// default 0.25,0.1 / 0.25,1).
 public final class CAMediaTimingFunction: Sendable {
+    /// The names of Core Animation's predefined curves, for `init(name:)`.
     public struct Name: Hashable, Sendable {
+        /// The name as a string.
         public let rawValue: String
+        /// A name from its string; a name `init(name:)` does not know gives the linear curve.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Constant speed.
         public static let linear = Name(rawValue: "linear")
+        /// Starts slowly and speeds up to the end.
         public static let easeIn = Name(rawValue: "easeIn")
+        /// Starts at full speed and slows into the end.
         public static let easeOut = Name(rawValue: "easeOut")
+        /// Slow at both ends, fastest in the middle.
         public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
+        /// The system's default curve, which most system animations use: a gentle ease in, a long ease out.
         public static let `default` = Name(rawValue: "default")
     }
 
     private let c1: (Double, Double)
     private let c2: (Double, Double)
 
+    /// A curve from (0, 0) to (1, 1) bent by two control points; their x coordinates are clamped to
+    /// 0…1 so time never runs backwards (y may overshoot).
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         // x control points outside [0, 1] would make time run backwards; clamp them.
         c1 = (min(max(Double(c1x), 0), 1), Double(c1y))
         c2 = (min(max(Double(c2x), 0), 1), Double(c2y))
     }
 
+    /// One of the predefined curves, with the control points listed in the type's summary.
     public convenience init(name: Name) {
         switch name {
         case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)

@@ -22,7 +22,9 @@ public final class CARetainedFrame {
     /// costing the same as a plain render (0.47 vs 0.48 ms).
     public static let fullRedrawFraction: CGFloat = 0.5
 
+    /// The frame's width in device pixels.
     public let width: Int
+    /// The frame's height in device pixels.
     public let height: Int
     /// Device pixels per point.
     public let scale: CGFloat
@@ -32,8 +34,10 @@ public final class CARetainedFrame {
     public var backgroundColor: CGColor? = .black { didSet { if backgroundColor != oldValue { invalidate() } } }
     /// The damage of the last update (device pixels), the whole frame when it repainted everything.
     public private(set) var lastDamage = CADamageRegion()
-    /// Updates so far and how many of them repainted everything.
+    /// Updates so far.
     public private(set) var updateCount = 0
+    /// How many updates repainted the whole frame (the first, those after `invalidate()` or a
+    /// skipped frame, and those whose damage passed `fullRedrawFraction`).
     public private(set) var fullRedrawCount = 0
 
     private let tracker = CALayerDamageTracker()

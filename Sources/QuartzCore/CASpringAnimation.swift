@@ -11,8 +11,12 @@ import ScrollPhysics
 public final class CASpringAnimation: CABasicAnimation {
     /// Core Animation's defaults: mass 1, stiffness 100, damping 10, initial velocity 0.
     public var mass: CGFloat = 1
+    /// The spring constant: a stiffer spring moves faster and oscillates more quickly (100 by default).
     public var stiffness: CGFloat = 100
+    /// The friction that slows the motion; below critical damping the value overshoots (10 by default).
     public var damping: CGFloat = 10
+    /// The speed at the start, in whole from→to distances per second, positive towards `toValue`
+    /// (0 by default).
     public var initialVelocity: CGFloat = 0
 
     /// The spring in progress units: displacement −1 (at `fromValue`) going to 0 (at `toValue`).

@@ -84,9 +84,10 @@ open class CATiledLayer: CALayer {
     var reportedHangingDraw = false
     var frameCount = 0
 
-    /// Tiles drawn so far (draw calls that ran for tiles still wanted when they finished), and
-    /// requests dropped because they left the screen.
+    /// Tiles drawn so far (draw calls that ran for tiles still wanted when they finished).
     public internal(set) var tilesDrawn = 0
+    /// Tile requests dropped, and drawing jobs cancelled, because the tiles left the screen
+    /// before they were drawn.
     public internal(set) var requestsCancelled = 0
     /// Tiles drawn because a prefetch asked for them.
     public internal(set) var tilesPrefetched = 0
@@ -95,12 +96,16 @@ open class CATiledLayer: CALayer {
     /// Tiles of the wanted level missing from the last frame: the screen shows coarser tiles
     /// there (blurry) or nothing (blank). Benchmarks and tests count frames with them.
     public internal(set) var missingVisibleTileCount = 0
+    /// Tiles held in the cache now, all levels together.
     public var cachedTileCount: Int { tiles.count }
+    /// Bytes of cached tile images, the figure kept within `cacheBudget`.
     public var cachedBytes: Int { tiles.values.reduce(0) { $0 + $1.bytes } }
+    /// Tiles the last frame asked for that are not drawn yet, plus tiles being drawn.
     public var pendingTileCount: Int { requested.count + inFlight.count }
     /// Draws running past the wait limit (a hanging `draw(_:)`); ticks no longer wait for them.
     public var overdueDrawCount: Int { inFlight.values.filter(\.isOverdue).count }
 
+    /// A tiled layer with Apple's defaults: 256 × 256-pixel tiles and one level of detail.
     public required init() { super.init() }
 
     /// Forgets every tile: all are drawn again when next needed; tiles being drawn are discarded.

@@ -4,6 +4,8 @@
 /// fixed order (timers by due time then creation, then display links in registration order, then
 /// animation completions), so a replayed session always produces the same trace.
 public final class HostScheduler {
+    /// The one scheduler: the host clock is global, so every timer, display link and animation
+    /// runs on it.
     public static let shared = HostScheduler()
 
     var timers: [HostTimer] = []

@@ -6,9 +6,13 @@
 /// A repeating timer that falls behind fires once per tick and skips the missed intervals, as
 /// Foundation's timers do.
 public final class HostTimer {
+    /// Seconds between firings (0 when the interval given was negative or not finite).
     public let timeInterval: CFTimeInterval
+    /// Whether the timer fires again every `timeInterval` until invalidated.
     public let repeats: Bool
+    /// The host time at which the timer next fires.
     public private(set) var fireDate: CFTimeInterval
+    /// False once the timer was invalidated or, for a one-shot timer, has fired.
     public private(set) var isValid = true
     let serial: Int
     private let block: (HostTimer) -> Void
@@ -38,6 +42,7 @@ public final class HostTimer {
         scheduledTimer(withTimeInterval: delay, repeats: false) { _ in work() }
     }
 
+    /// Stops the timer for good, as `Timer.invalidate()` does; it is dropped at the next tick.
     public func invalidate() { isValid = false }
 
     func fire(at time: CFTimeInterval) {

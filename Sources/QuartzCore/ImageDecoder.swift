@@ -6,6 +6,7 @@ public enum ImageDecoder {
     /// Images larger than this many pixels are refused rather than decoded (256 MB of RGBA).
     public static let maximumPixels = 64 * 1024 * 1024
 
+    /// Why bytes could not be decoded, in libvips' words or ScrollKit's (`description`).
     public struct DecodingError: Error, CustomStringConvertible {
         public let description: String
     }

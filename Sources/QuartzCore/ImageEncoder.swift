@@ -11,6 +11,7 @@ public enum ImageEncoder {
     /// The quality used for NaN: libvips' own default `Q` of 75 (vips_jpegsave documentation).
     public static let defaultCompressionQuality: Double = 0.75
 
+    /// Why an image could not be encoded, in libvips' words or ScrollKit's (`description`).
     public struct EncodingError: Error, CustomStringConvertible {
         public let description: String
     }

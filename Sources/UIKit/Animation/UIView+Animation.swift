@@ -5,6 +5,8 @@
 /// on the tick at which the last animation of the block ends. Animatable: `center`, `bounds` (and so
 /// `frame`), `alpha`, `transform`.
 extension UIView {
+    /// How a block animation runs: touch handling, repetition and the timing curve, as UIKit's
+    /// `UIView.AnimationOptions` (with UIKit's raw values; the transition options are not here).
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -18,9 +20,13 @@ extension UIView {
         /// Play each cycle forwards then backwards (UIKit value 1 << 4). As on iOS the view ends at
         /// the model value (the destination) unless the completion sets it back.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Start slowly, speed up, then slow down to the end (UIKit value 0 << 16, the default curve).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Start slowly and speed up until the end (UIKit value 1 << 16).
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Start at full speed and slow down to the end (UIKit value 2 << 16).
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Move at one constant speed from start to end (UIKit value 3 << 16).
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
         var timingFunction: CAMediaTimingFunction {
@@ -33,6 +39,8 @@ extension UIView {
         }
     }
 
+    /// Animates the changes made in `animations` over `duration` seconds after `delay`, with `options`;
+    /// `completion` gets `true` when the animations ran to their end and `false` when they were cut short.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               options: AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
@@ -52,11 +60,15 @@ extension UIView {
         context.run(animations, completion: completion)
     }
 
+    /// Animates the changes in `animations` over `duration` seconds, with no delay and the default
+    /// options, then calls `completion`.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// Animates the changes in `animations` over `duration` seconds, with no delay, the default options
+    /// and no completion.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
@@ -71,6 +83,7 @@ extension UIView {
         context.repetition = saved
     }
 
+    /// Runs `actions` with animations turned off, so its changes land at once even inside an animation block.
     public class func performWithoutAnimation(_ actions: () -> Void) {
         AnimationContext.stack.append(nil)
         actions()

@@ -8,18 +8,29 @@ import QuartzCore
 /// block's curve (ease-in-ease-out unless a `.curve…` option is passed through `rawValue`) applies
 /// to the whole animation, not to each keyframe. Each property becomes one `CAKeyframeAnimation`.
 extension UIView {
+    /// How a keyframe animation runs: the options it shares with block animations, plus how values
+    /// between keyframes are computed, as UIKit's `UIView.KeyframeAnimationOptions` (UIKit's raw values).
     public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         // UIKit's values: the view-animation options share the low bits; modes sit at 1 << 10…
+        /// Let touches reach the views while they animate (UIKit value 1 << 1).
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Start from what is on screen when the property is already animating (UIKit value 1 << 2).
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeat the keyframe sequence for ever (UIKit value 1 << 3).
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Play the sequence forwards then backwards on each cycle (UIKit value 1 << 4).
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Interpolate in straight lines between keyframe values (UIKit value 0 << 10, the default).
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Jump from one keyframe value to the next with no in-between values (UIKit value 1 << 10).
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Move at an even pace over the whole path, ignoring the keyframes' timing (UIKit value 2 << 10).
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// Pass through the keyframe values along a smooth curve (UIKit value 3 << 10).
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// A smooth curve at an even pace, ignoring the keyframes' timing (UIKit value 4 << 10).
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         var calculationMode: CAAnimationCalculationMode {
@@ -33,6 +44,8 @@ extension UIView {
         }
     }
 
+    /// Runs the `addKeyframe` blocks inside `animations` as one keyframe animation of `duration`
+    /// seconds after `delay`; `completion` gets whether it ran to its end.
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {

@@ -7,8 +7,10 @@
 /// layout pass (`traitCollectionDidChange(_:)`).
 @MainActor
 open class UIScreen {
+    /// The one screen, which the host sizes (deprecated on iOS 16; see the type's notes).
     public static let main = UIScreen()
 
+    /// A screen with the default 320 × 480 pt bounds at 2×; hosts and tests configure `UIScreen.main` instead.
     public init() {}
 
     /// The screen's size in points.
@@ -38,6 +40,8 @@ open class UIScreen {
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
     }
+    /// The display's refresh rate, 60 by default as on most iPhones; informational, since hosts pace
+    /// frames with their own clock.
     open var maximumFramesPerSecond = 60
 
     /// The screen's traits: its scale, with size classes from its bounds.

@@ -4,30 +4,49 @@
 /// view controllers read their window's. `traitCollectionDidChange(_:)` runs when a window's traits
 /// change (host resize, scale change), on each view controller before its view, top down.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
+    /// `unspecified`: no size class (inherit when combined); `compact`: constrained space, as an iPhone's
+    /// portrait width; `regular`: expansive space, as a portrait iPhone's height. Values as the SDK's.
     case unspecified = 0, compact = 1, regular = 2
 }
 
+/// Light or dark appearance; ScrollKit's windows always report `light`.
 public enum UIUserInterfaceStyle: Int, Sendable {
+    /// `unspecified`: no preference (inherit when combined); `light`: dark content on light backgrounds;
+    /// `dark`: light content on dark backgrounds. Values as the SDK's.
     case unspecified = 0, light = 1, dark = 2
 }
 
+/// The kind of device the interface is designed for; ScrollKit reports `phone`.
 public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// `unspecified`, or the device family: `phone` (iPhone, ScrollKit's), `pad`, `tv`, `carPlay`, `mac`
+    /// (Mac Catalyst) or `vision` (Apple Vision Pro). Raw values are the SDK's (4 is unused).
     case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
 }
 
 /// An immutable set of traits; unspecified values mean "inherit" when combined.
 public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Pixels per point of the display (0 when unspecified); the window's screen `scale`.
     public internal(set) var displayScale: CGFloat = 0
+    /// The width class: regular from `regularWidthMinimum` points wide, compact below.
     public internal(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// The height class: regular from `regularHeightMinimum` points tall, compact below.
     public internal(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// Light or dark appearance; dynamic colours resolve against it.
     public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The device family the interface is for (`phone` in a window).
     public internal(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
 
+    /// A collection with every trait unspecified.
     public init() {}
+    /// A collection that specifies only the scale; a non-finite or non-positive scale leaves it unspecified (0).
     public init(displayScale: CGFloat) { self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0 }
+    /// A collection that specifies only the horizontal size class.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+    /// A collection that specifies only the vertical size class.
     public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
+    /// A collection that specifies only the appearance style.
     public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    /// A collection that specifies only the idiom.
     public init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
 
     /// Combines collections: later specified values win, as UIKit's `init(traitsFrom:)`.
@@ -89,7 +108,9 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
 /// What views and view controllers share: a trait collection and the change callback.
 @MainActor
 public protocol UITraitEnvironment: AnyObject {
+    /// The traits in effect for this object: its window's (or the main screen's defaults outside a window).
     var traitCollection: UITraitCollection { get }
+    /// Called after the traits changed; `previousTraitCollection` holds the old ones. Override to refresh trait-dependent content.
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 

@@ -29,11 +29,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// `UIViewController()`: `init(nibName: nil, bundle: nil)`, as on iOS.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
+    /// The nib name given at creation; kept for source compatibility, since nothing is loaded from nibs on Linux.
     public let nibName: String?
+    /// The bundle given at creation; kept for source compatibility, like `nibName`.
     public let nibBundle: Bundle?
 
     private var loadedView: UIView?
-    /// Also the title of `navigationItem` (as on iOS, setting one sets the other's default).
+    /// A short human-readable name for the controller's content; also the title of `navigationItem`
+    /// (as on iOS, setting one sets the other's default).
     public var title: String? { didSet { storedNavigationItem?.title = title } }
 
     /// Made on first use; its title starts as `title` (Navigation/UINavigationItem.swift).
@@ -66,6 +69,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         }
     }
 
+    /// Whether the view has been loaded; reading it never loads the view.
     public var isViewLoaded: Bool { loadedView != nil }
     /// The view if it is loaded, without loading it.
     public var viewIfLoaded: UIView? { loadedView }
@@ -82,11 +86,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Creates the view; the default makes a plain screen-sized view. Overrides assign `view`.
     open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    /// Called once, right after the view is loaded: the place to build the view hierarchy and constraints. Call super.
     open func viewDidLoad() {}
 
     // MARK: Layout
 
+    /// Called just before the root view lays out its subviews (pending constraint changes are solved after it).
     open func viewWillLayoutSubviews() {}
+    /// Called just after the root view's `layoutSubviews()`, when subview frames are final for this pass.
     open func viewDidLayoutSubviews() {}
     /// Auto Layout's update phase for the root view (called from its `updateConstraints()`); call super.
     open func updateViewConstraints() {}
@@ -114,7 +121,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Containment (UIViewController+Containment.swift)
 
+    /// The child view controllers, in the order they were added with `addChild(_:)`.
     public internal(set) var children: [UIViewController] = []
+    /// The containing view controller, or nil for a root or free-standing controller (held weakly).
     public internal(set) weak var parent: UIViewController?
 
     /// The nearest ancestor that is a navigation controller (nil outside one), as on iOS.
@@ -136,7 +145,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         return item
     }
 
+    /// Makes `childController` a child, calling its `willMove(toParent:)` first; adding its view and calling
+    /// `didMove(toParent:)` stay the caller's job, as on iOS. Adding self or an ancestor is refused with a log line.
     open func addChild(_ childController: UIViewController) { _addChild(childController) }
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`; removing its view stays the caller's job.
     open func removeFromParent() { _removeFromParent() }
     /// Called by `addChild` with the new parent; call it yourself with nil before `removeFromParent()`.
     open func willMove(toParent parent: UIViewController?) {}
@@ -156,6 +168,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         loadedView?.traitCollection ?? UITraitCollection.current
     }
 
+    /// Called when the window's traits change, before the view hears it; `previousTraitCollection` holds the old traits.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Added to the safe area of the root view and everything under it (iOS 11).
@@ -183,5 +196,6 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     @available(*, deprecated, message: "Use UIScrollView.contentInsetAdjustmentBehavior instead")
     open var automaticallyAdjustsScrollViewInsets: Bool = true
 
+    /// The next responder: the root view's superview, or the parent controller when the view is not in a hierarchy.
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 }

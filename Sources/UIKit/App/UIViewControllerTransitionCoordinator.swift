@@ -8,18 +8,27 @@
 /// (alongside) or with the others (completion), as UIKit documents.
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition animates; a window resize does when its duration is above zero.
     var isAnimated: Bool { get }
+    /// Whether a gesture drives the transition; always false for ScrollKit's window resizes.
     var isInteractive: Bool { get }
+    /// Whether an interactive transition was cancelled; always false here, since none is interactive.
     var isCancelled: Bool { get }
+    /// How long the transition's animation lasts, in seconds (0 for an immediate resize).
     var transitionDuration: TimeInterval { get }
+    /// How far the transition has got: 0 until it finishes, then 1 (ScrollKit does not report the steps between).
     var percentComplete: CGFloat { get }
+    /// The speed factor of the animation's finish after an interactive phase; 1 here.
     var completionVelocity: CGFloat { get }
+    /// The timing curve of the transition's animation; `easeInOut` for a window resize.
     var completionCurve: UIView.AnimationCurve { get }
     /// The rotation of the transition (identity for a resize).
     var targetTransform: CGAffineTransform { get }
+    /// The view the transition happens in: the window being resized.
     var containerView: UIView { get }
 }
 
+/// The context plus `animate(alongsideTransition:completion:)`; what `viewWillTransition(to:with:)` is handed.
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation and `completion` after it. Returns true
@@ -101,6 +110,8 @@ final class UIViewControllerTransitionCoordinatorImpl: UIViewControllerTransitio
 extension UIView {
     /// The timing curve of an animation (UIKit's `UIView.AnimationCurve`).
     public enum AnimationCurve: Int, Sendable {
+        /// `easeInOut`: slow start and end, fast middle (the default); `easeIn`: slow start; `easeOut`: slow
+        /// end; `linear`: constant speed. Raw values as the SDK's.
         case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
     }
 }

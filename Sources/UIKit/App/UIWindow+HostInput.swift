@@ -3,6 +3,9 @@
 extension UIWindow {
     /// Keys that scroll (arrows, Page Up/Down, space) and Home, the status-bar tap.
     public enum HostKey: Sendable, Equatable {
+        /// `up`, `down`, `left`, `right`: scroll `arrowKeyStep` points that way; `pageUp`, `pageDown` and
+        /// `space` (down): scroll a page, the visible height less one step; `home`: scroll to top, as a
+        /// status-bar tap does (`scrollsToTop`).
         case up, down, left, right, pageUp, pageDown, space, home
     }
 

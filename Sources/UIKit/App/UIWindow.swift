@@ -14,6 +14,7 @@ open class UIWindow: UIView {
     /// The scroll view the wheel last moved: the keyboard scrolls it too.
     weak var lastPointerScrollView: UIScrollView?
 
+    /// A window with `frame`, visible at once (unlike iOS, see above) and registered for screen changes.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         UIWindow.allWindows.append(WeakWindow(self))
@@ -74,7 +75,9 @@ open class UIWindow: UIView {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
 
+    /// Whether this window is the key window (set by `makeKeyAndVisible()`).
     public private(set) var isKeyWindow = false
+    /// Shows the window, makes it key and adds it to `UIApplication.shared.windows` (last, as the newest).
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
@@ -82,7 +85,9 @@ open class UIWindow: UIView {
         UIApplication.shared.windows.append(self)
     }
 
+    /// The application: the end of the responder chain after the window.
     open override var next: UIResponder? { UIApplication.shared }
+    /// The window itself, as on iOS.
     open override var window: UIWindow? { self }
 
     // MARK: Frame state (UIWindow+Environment.swift, UIViewController+Appearance.swift)
@@ -109,6 +114,8 @@ open class UIWindow: UIView {
         if bounds.size != old.size { sizeDidChange() }
     }
 
+    /// Brings the tree's traits, safe areas and size transitions up to date (UIWindow+Environment.swift),
+    /// then lays out as any view does.
     open override func layoutSubviews() {
         if environmentNeedsUpdate { updateEnvironment() }
         super.layoutSubviews()

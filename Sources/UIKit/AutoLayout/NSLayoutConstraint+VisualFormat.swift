@@ -7,26 +7,45 @@ extension NSLayoutConstraint {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Aligns the left edges of every view in a vertical format.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Aligns the right edges of every view in a vertical format.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Aligns the top edges of every view in a horizontal format.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Aligns the bottom edges of every view in a horizontal format.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Aligns the leading edges of every view in a vertical format.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Aligns the trailing edges of every view in a vertical format.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Aligns the horizontal centres of every view in a vertical format.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Aligns the vertical centres of every view in a horizontal format.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Aligns the last baselines in a horizontal format; ScrollKit's baselines are the bottom edges.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Aligns the first baselines in a horizontal format; ScrollKit's baselines are the top edges.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// The older name of `alignAllLastBaseline`.
         public static let alignAllBaseline = alignAllLastBaseline
+        /// The bits that hold the alignment options.
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
 
+        /// Horizontal formats run from the leading edge (the default; left to right in ScrollKit).
         public static let directionLeadingToTrailing = FormatOptions([])
+        /// Horizontal formats run from left to right, using left and right attributes.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// Horizontal formats run from right to left: the first view is the rightmost.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        /// The bits that hold the direction option.
         public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
 
+        /// Vertical spacing is measured between edges (the default).
         public static let spacingEdgeToEdge = FormatOptions([])
+        /// On iOS, vertical spacing measured between baselines; ScrollKit accepts it and spaces edge to edge.
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        /// The bit that holds the spacing option.
         public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
     }
 

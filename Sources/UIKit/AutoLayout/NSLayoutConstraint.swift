@@ -15,25 +15,73 @@ import LayoutEngine
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// Raw values follow the SDK's `NSLayoutAttribute` numbering (the VFL options are `1 << attribute`).
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left edge, whatever the layout direction.
+        case left = 1
+        /// The right edge, whatever the layout direction.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge; the left edge in ScrollKit, which lays out left to right.
+        case leading
+        /// The trailing edge; the right edge in ScrollKit, which lays out left to right.
+        case trailing
+        /// The width of the frame.
+        case width
+        /// The height of the frame.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The baseline of the last line of text on iOS; ScrollKit does not measure baselines and uses the bottom edge.
+        case lastBaseline
+        /// The baseline of the first line of text on iOS; ScrollKit does not measure baselines and uses the top edge.
+        case firstBaseline
+        /// The left edge inset by the view's left `layoutMargins`.
+        case leftMargin
+        /// The right edge inset by the view's right `layoutMargins`.
+        case rightMargin
+        /// The top edge inset by the view's top `layoutMargins`.
+        case topMargin
+        /// The bottom edge inset by the view's bottom `layoutMargins`.
+        case bottomMargin
+        /// The leading edge inset by the view's margin (the left margin in ScrollKit).
+        case leadingMargin
+        /// The trailing edge inset by the view's margin (the right margin in ScrollKit).
+        case trailingMargin
+        /// The horizontal centre of the rectangle inside the view's `layoutMargins`.
+        case centerXWithinMargins
+        /// The vertical centre of the rectangle inside the view's `layoutMargins`.
+        case centerYWithinMargins
+        /// No attribute: the second attribute of a constraint to a constant (a fixed width or height).
         case notAnAttribute = 0
+        /// The older name of `lastBaseline`.
         public static let baseline = Attribute.lastBaseline
     }
 
+    /// How a constraint's two sides compare; raw values as the SDK's `NSLayoutRelation`.
     public enum Relation: Int, Sendable {
+        /// The first side is at most the second.
         case lessThanOrEqual = -1
+        /// The two sides are equal.
         case equal = 0
+        /// The first side is at least the second.
         case greaterThanOrEqual = 1
     }
 
+    /// The view or `UILayoutGuide` on the left side of the relation (held weakly).
     public private(set) weak var firstItem: AnyObject?
+    /// The view or guide on the right side, or nil for a constraint to a constant (held weakly).
     public private(set) weak var secondItem: AnyObject?
+    /// The attribute of `firstItem` the constraint sets.
     public let firstAttribute: Attribute
+    /// The attribute of `secondItem`; `.notAnAttribute` when there is no second item.
     public let secondAttribute: Attribute
+    /// Whether the first side equals, is at most, or is at least the second.
     public let relation: Relation
+    /// The factor applied to the second attribute; fixed at creation, as on iOS (a non-finite value becomes 1).
     public let multiplier: CGFloat
 
     /// Changed in place in the solver at the next layout pass (reference T23).
@@ -98,10 +146,12 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         set { newValue ? AutoLayoutCycle.activate(self, on: nil) : AutoLayoutCycle.deactivate(self) }
     }
 
+    /// Activates every constraint in `constraints`; the same as setting `isActive` on each, in order.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { c.isActive = true }
     }
 
+    /// Deactivates every constraint in `constraints`, removing them from the views they are installed on.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { c.isActive = false }
     }

@@ -25,13 +25,16 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case readableContent
     }
 
+    /// The view whose bounds coordinates the guide lives in; nil until `addLayoutGuide(_:)` (held weakly).
     public internal(set) weak var owningView: UIView?
+    /// A name for logs and constraint descriptions; the built-in guides have UIKit's names (`UIViewLayoutMarginsGuide`).
     open var identifier: String = ""
     let kind: Kind
     /// Variables of a custom guide: origin in the owning view's bounds coordinates, and size.
     let minX = Variable("guide.minX"), minY = Variable("guide.minY")
     let width = Variable("guide.width"), height = Variable("guide.height")
 
+    /// A custom guide with its own position and size; add it to a view with `addLayoutGuide(_:)` before constraining it.
     public init() { kind = .custom }
 
     init(kind: Kind, owner: UIView, identifier: String) {
@@ -43,24 +46,33 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// The solved rectangle in the owning view's coordinates (zero before the first layout pass).
     open var layoutFrame: CGRect { AutoLayoutEngine.solvedFrame(of: self) }
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    /// The guide's leading edge (its left edge in ScrollKit's left-to-right layout).
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    /// The guide's trailing edge (its right edge in ScrollKit's left-to-right layout).
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    /// The guide's left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    /// The guide's right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    /// The guide's horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    /// The guide's top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    /// The guide's bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    /// The guide's vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    /// The guide's width.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    /// The guide's height.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
     public var description: String { "<UILayoutGuide:\(NSLayoutConstraint.address(self)) - \"\(identifier)\">" }
 }
 
 extension UIView {
-    /// Guides added with `addLayoutGuide(_:)`.
-    public var layoutGuides: [UILayoutGuide] { autoLayout?.guides ?? [] }
-
+    /// Makes the receiver the owner of a custom `guide`, moving it from any previous owner.
+    /// The built-in guides (margins, safe area, scroll guides) belong to their view and are ignored here.
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.kind == .custom else { return }
         guide.owningView?.removeLayoutGuide(guide)
@@ -68,6 +80,7 @@ extension UIView {
         autoLayoutState.guides.append(guide)
     }
 
+    /// Removes `guide` from the receiver and deactivates the constraints that mention it; a guide the receiver does not own is ignored.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
         for c in constraintsReferencing(guide) { c.isActive = false }
@@ -75,8 +88,8 @@ extension UIView {
         guide.owningView = nil
     }
 
-    /// The view's bounds inset by `layoutMargins` (the target of VFL's `|-[v]-|`).
-    public var layoutMarginsGuide: UILayoutGuide {
+    /// Makes `layoutMarginsGuide` on first use (the open property is in Views/UIView.swift).
+    func makeLayoutMarginsGuide() -> UILayoutGuide {
         let state = autoLayoutState
         if let guide = state.marginsGuide { return guide }
         let guide = UILayoutGuide(kind: .margins, owner: self, identifier: "UIViewLayoutMarginsGuide")

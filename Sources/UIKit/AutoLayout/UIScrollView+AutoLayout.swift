@@ -3,8 +3,9 @@
 /// `frameLayoutGuide`, mean the frame. The offset is a solver edit variable suggested on every scroll,
 /// so views constrained outside the scroll view float (LayoutItemGeometry.swift).
 extension UIScrollView {
-    /// The content rectangle (0, 0, contentSize): pin content edges here to define `contentSize`.
-    public var contentLayoutGuide: UILayoutGuide {
+    /// Makes `contentLayoutGuide` on first use (the open property is in ScrollView/UIScrollView.swift,
+    /// since Swift on Linux cannot override members declared in extensions).
+    func makeContentLayoutGuide() -> UILayoutGuide {
         let state = autoLayoutState
         if let guide = state.contentGuide { return guide }
         let guide = UILayoutGuide(kind: .scrollContent, owner: self, identifier: "UIScrollView-contentLayoutGuide")
@@ -12,9 +13,8 @@ extension UIScrollView {
         return guide
     }
 
-    /// The scroll view's frame, seen from its content: the visible rectangle. Use its width for
-    /// "equal width" content; pinning a subview's edges to it makes the subview float.
-    public var frameLayoutGuide: UILayoutGuide {
+    /// Makes `frameLayoutGuide` on first use (the open property is in ScrollView/UIScrollView.swift).
+    func makeFrameLayoutGuide() -> UILayoutGuide {
         let state = autoLayoutState
         if let guide = state.frameGuide { return guide }
         let guide = UILayoutGuide(kind: .scrollFrame, owner: self, identifier: "UIScrollView-frameLayoutGuide")

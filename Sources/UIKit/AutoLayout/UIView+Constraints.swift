@@ -21,6 +21,7 @@ extension UIView {
     /// Activates `constraint`, installed on the receiver (UIKit requires the receiver to be a common
     /// ancestor of its items; otherwise it is installed on their nearest common ancestor).
     public func addConstraint(_ constraint: NSLayoutConstraint) { AutoLayoutCycle.activate(constraint, on: self) }
+    /// Adds each of `constraints` with `addConstraint(_:)`, in order.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { addConstraint(c) } }
 
     /// Deactivates `constraint` if it is installed on the receiver.
@@ -28,6 +29,7 @@ extension UIView {
         guard constraint.installedOn === self else { return }
         constraint.isActive = false
     }
+    /// Removes each of `constraints` with `removeConstraint(_:)`.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { removeConstraint(c) } }
 
     // MARK: Update constraints phase
@@ -35,6 +37,7 @@ extension UIView {
     /// Asks for `updateConstraints()` before the next solve (bottom-up, before frames are written).
     public func setNeedsUpdateConstraints() { AutoLayoutCycle.setNeedsUpdateConstraints(self) }
 
+    /// Whether `setNeedsUpdateConstraints()` was called and the update phase has not run yet.
     public func needsUpdateConstraints() -> Bool { autoLayout?.needsUpdateConstraints ?? false }
 
     /// Runs pending `updateConstraints()` calls now (all of them, deepest views first).
@@ -55,22 +58,26 @@ extension UIView {
         superview?.setNeedsLayout()
     }
 
+    /// How strongly the view resists growing beyond its `intrinsicContentSize` on `axis` (`.defaultLow` unless set).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let h = autoLayout?.hugging ?? (.defaultLow, .defaultLow)
         return axis == .horizontal ? h.horizontal : h.vertical
     }
 
+    /// Sets the hugging priority on `axis`; it takes effect at the next layout pass.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = autoLayoutState
         if axis == .horizontal { state.hugging.horizontal = priority } else { state.hugging.vertical = priority }
         invalidateIntrinsicContentSize()
     }
 
+    /// How strongly the view resists shrinking below its `intrinsicContentSize` on `axis` (`.defaultHigh` unless set).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let c = autoLayout?.compression ?? (.defaultHigh, .defaultHigh)
         return axis == .horizontal ? c.horizontal : c.vertical
     }
 
+    /// Sets the compression resistance on `axis`; it takes effect at the next layout pass.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = autoLayoutState
         if axis == .horizontal { state.compression.horizontal = priority } else { state.compression.vertical = priority }

@@ -41,8 +41,11 @@ struct VisualFormat: Equatable {
 
 /// A VFL syntax or lookup error, with the offset of the problem and a caret line, as Apple reports it.
 public struct VisualFormatError: Error, CustomStringConvertible, Equatable {
+    /// What is wrong, in the words Apple's parser uses.
     public let message: String
+    /// The format string that failed to parse.
     public let format: String
+    /// The character offset in `format` where the problem was found (the caret's column).
     public let offset: Int
     public var description: String {
         "Unable to parse constraint format: \(message)\n\(format)\n\(String(repeating: " ", count: offset))^"

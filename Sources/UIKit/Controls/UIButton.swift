@@ -17,7 +17,25 @@
 /// See also: `UIControl`, `UILabel`, `UIControl.ContentHorizontalAlignment`.
 @MainActor
 open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+    /// The kinds of button UIKit makes with `init(type:)`. ScrollKit draws no glyphs: every type but
+    /// `custom` is a system-styled title button (tint-coloured title, faded while highlighted).
+    public enum ButtonType: Int, Sendable {
+        /// No system styling: the app supplies colours and images for each state (white titles by default).
+        case custom
+        /// The standard system button: a tint-coloured title that fades while touched.
+        case system
+        /// On iOS, a chevron-in-circle button for more details; here a system-styled button with no glyph.
+        case detailDisclosure
+        /// On iOS, an information ("i") button for dark content; here a system-styled button with no glyph.
+        case infoLight
+        /// On iOS, an information ("i") button for light content; here a system-styled button with no glyph.
+        case infoDark
+        /// On iOS, a plus-in-circle "add contact" button; here a system-styled button with no glyph.
+        case contactAdd
+        /// On iOS, a close ("x") button; here a system-styled button with no glyph.
+        case close
+    }
+    /// The type the button was made with; fixed at creation, as on iOS.
     public let buttonType: ButtonType
 
     /// The title font: 15 pt system font, the iOS system button's (and Interface Builder's) default.
@@ -40,11 +58,13 @@ open class UIButton: UIControl {
     private var storedTitleLabel: UILabel?
     private var storedImageView: UIImageView?
 
+    /// A button of `type` with a zero frame, as `UIButton(type: .system)` on iOS; size it with Auto Layout or `sizeToFit()`.
     public init(type: ButtonType) {
         buttonType = type
         super.init(frame: .zero)
         isOpaque = false
     }
+    /// A `custom`-type button with `frame`, as on iOS.
     public override init(frame: CGRect) {
         buttonType = .custom
         super.init(frame: frame)
@@ -56,6 +76,7 @@ open class UIButton: UIControl {
         super.init(coder: coder)
         isOpaque = false
     }
+    /// A button of `type` that runs `primaryAction` on each tap (added for `primaryActionTriggered`), as iOS 14 offers.
     public convenience init(type: ButtonType, primaryAction: UIAction?) {
         self.init(type: type)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
@@ -65,8 +86,11 @@ open class UIButton: UIControl {
 
     // MARK: State
 
+    /// Whether the button is highlighted; a change re-titles and re-colours the button for its new state.
     open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    /// Whether the button is selected; a change shows the `.selected` title, colour and image.
     open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }
+    /// Whether the button responds to touches; a change shows the `.disabled` title, colour and image.
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
 
     // MARK: Titles and colours
@@ -79,6 +103,7 @@ open class UIButton: UIControl {
     }
     /// The title for `state`, falling back as the type's documentation says (finally to `.normal`).
     open func title(for state: State) -> String? { Self.lookUp(state, in: titles) }
+    /// The title shown now: `title(for:)` of the current `state`.
     open var currentTitle: String? { title(for: state) }
 
     /// Sets (or with nil removes) the title colour for `state`.
@@ -98,6 +123,7 @@ open class UIButton: UIControl {
         }
         return Self.lookUp(state, in: titleColors) ?? Self.systemTitleColor
     }
+    /// The title colour shown now: `titleColor(for:)` of the current `state`.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
     /// The label that draws the title: made (and added as a subview) on first use, so
@@ -121,7 +147,9 @@ open class UIButton: UIControl {
         if image != nil { _ = imageView }
         contentDidChange()
     }
+    /// The image for `state`, falling back as the titles do (finally to `.normal`).
     open func image(for state: State) -> UIImage? { Self.lookUp(state, in: images) }
+    /// The image shown now: `image(for:)` of the current `state`.
     open var currentImage: UIImage? { image(for: state) }
 
     /// The view that shows the current image, made on first use.
@@ -139,14 +167,19 @@ open class UIButton: UIControl {
 
     /// Extra space around the content, added to the natural size (UIKit's default: zero).
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
+    /// Where the image and title sit across the content rectangle; `.center` by default, as on iOS.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where the image and title sit from top to bottom of the content rectangle; `.center` by default.
     open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
 
     /// The area the image and title are placed in: the bounds inside `contentEdgeInsets`.
     open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets.finite) }
+    /// Where the title goes in `contentRect`: right of the image, the pair placed by the content alignments. Override to move it.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect { placement(in: contentRect).title }
+    /// Where the image goes in `contentRect`, at its own size, left of the title. Override to move it.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect { placement(in: contentRect).image }
 
+    /// Places `imageView` and `titleLabel` in `imageRect(forContentRect:)` and `titleRect(forContentRect:)`.
     open override func layoutSubviews() {
         super.layoutSubviews()
         refreshContent()

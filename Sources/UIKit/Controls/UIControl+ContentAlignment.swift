@@ -5,12 +5,32 @@
 /// Only `UIButton` reads them for now (its `contentHorizontalAlignment` and
 /// `contentVerticalAlignment`, both `.center` by default as on iOS). See also: `UIButton`.
 extension UIControl {
+    /// Where content sits across the control; raw values as the SDK's `UIControlContentHorizontalAlignment`.
     public enum ContentHorizontalAlignment: Int, Sendable {
-        case center, left, right, fill, leading, trailing
+        /// Centred horizontally (the default).
+        case center
+        /// Against the left edge.
+        case left
+        /// Against the right edge.
+        case right
+        /// Stretched to the full width (a button gives the spare width to its title).
+        case fill
+        /// Against the leading edge: the left edge in ScrollKit's left-to-right layout.
+        case leading
+        /// Against the trailing edge: the right edge in ScrollKit's left-to-right layout.
+        case trailing
     }
 
+    /// Where content sits from top to bottom of the control; raw values as the SDK's `UIControlContentVerticalAlignment`.
     public enum ContentVerticalAlignment: Int, Sendable {
-        case center, top, bottom, fill
+        /// Centred vertically (the default).
+        case center
+        /// Against the top edge.
+        case top
+        /// Against the bottom edge.
+        case bottom
+        /// Stretched to the full height.
+        case fill
     }
 }
 

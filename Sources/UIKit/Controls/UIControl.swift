@@ -4,29 +4,47 @@
 /// so dragging from a button does not scroll (UIScrollView documentation).
 @MainActor
 open class UIControl: UIView {
+    /// The events a control sends to its actions; bit values as the SDK's `UIControlEvents`.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A finger touched down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second or later touch-down of a multiple tap (sent with `touchDown`).
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// The tracked finger moved while inside the control (bounds plus a 70 pt slop).
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// The tracked finger moved while outside the control.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// The tracked finger moved back inside the control.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// The tracked finger moved out of the control.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// The finger lifted inside the control: the usual "tapped" event.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The finger lifted outside the control: the tap was abandoned.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled, for example because a scroll view took it for a drag.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed through the user (`UIPageControl.currentPage`, for example).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action happened; ScrollKit sends it together with `touchUpInside`.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Every touch event, `touchDown` through `touchCancel`.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
     }
 
+    /// The states a control can be in, for per-state titles, colours and images; bit values as the SDK's `UIControlState`.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not selected and not highlighted: the state other values fall back to.
         public static let normal: State = []
+        /// A finger is down on the control and inside it.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is not enabled and ignores touches.
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (`isSelected`).
         public static let selected = State(rawValue: 1 << 2)
     }
 
@@ -34,14 +52,18 @@ open class UIControl: UIView {
     /// it; 70 pt is the commonly measured value.
     static let trackingSlop: CGFloat = 70
 
+    /// Whether the control responds to touches; a disabled control sends no events and shows its disabled state.
     open var isEnabled = true
+    /// Whether the control is selected; the app sets it (for toggle-like buttons), touches do not.
     open var isSelected = false
+    /// Whether the control shows its highlighted state; set while a touch is down inside it.
     open var isHighlighted = false
     /// A touch that began in the control is being tracked (`beginTracking` returned true).
     open var isTracking: Bool { _isTracking }
     /// The tracked touch is inside the control's bounds (plus UIKit's margin).
     open var isTouchInside: Bool { _isTouchInside }
     private var _isTracking = false, _isTouchInside = false
+    /// The current state, combined from `isHighlighted`, `isEnabled` and `isSelected`.
     open var state: State {
         var s: State = []
         if isHighlighted { s.insert(.highlighted) }
@@ -54,7 +76,9 @@ open class UIControl: UIView {
     /// Target-action pairs (TargetAction/UIControl+TargetAction.swift).
     var targetActions: [ControlTargetAction] = []
 
+    /// Runs `action` whenever the control sends any of `events`; actions run in the order they were added.
     open func addAction(_ action: UIAction, for events: Event) { actions.append((action, events)) }
+    /// Removes `action` where it was added for exactly `events`.
     open func removeAction(_ action: UIAction, for events: Event) {
         actions.removeAll { $0.action === action && $0.events == events }
     }
@@ -63,6 +87,7 @@ open class UIControl: UIView {
         addAction(UIAction { [unowned self] _ in handler(self) }, for: events)
     }
 
+    /// Runs every action added for any of `events`, as if the user had triggered them (the target-action pairs too).
     open func sendActions(for events: Event) {
         for entry in actions where !entry.events.intersection(events).isEmpty {
             entry.action.sender = self
@@ -71,15 +96,20 @@ open class UIControl: UIView {
         }
     }
 
+    /// Called when a touch begins in the control; return false to stop tracking it. Subclasses override it for custom controls.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called as the tracked touch moves; return false to stop tracking it.
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when the tracked touch lifts, before the touch-up events are sent.
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Called when the tracked touch is cancelled, before `touchCancel` is sent.
     open func cancelTracking(with event: UIEvent?) {}
 
     private func inside(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(touch.location(in: self))
     }
 
+    /// Starts tracking, highlights the control and sends `touchDown` (with `touchDownRepeat` for a repeated tap).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         _isTracking = beginTracking(touch, with: event)
@@ -88,6 +118,7 @@ open class UIControl: UIView {
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
 
+    /// Updates the highlight and sends the drag events, inside or outside, entering or exiting.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         let wasInside = isTouchInside
@@ -102,6 +133,7 @@ open class UIControl: UIView {
         }
     }
 
+    /// Ends tracking and sends `touchUpInside` (with `primaryActionTriggered`) or `touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         let wasInside = inside(touch)
@@ -111,6 +143,7 @@ open class UIControl: UIView {
         sendActions(for: wasInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
     }
 
+    /// Ends tracking without a tap and sends `touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isHighlighted = false
         _isTracking = false

@@ -7,6 +7,7 @@ open class UIPageControl: UIControl {
     static let dotDiameter: CGFloat = 7
     static let dotSpacing: CGFloat = 9
 
+    /// How many dots to show; negative values become 0, and `currentPage` is clamped to the new range.
     open var numberOfPages = 0 {
         didSet {
             numberOfPages = max(0, numberOfPages)
@@ -14,16 +15,21 @@ open class UIPageControl: UIControl {
             setNeedsDisplay()
         }
     }
+    /// The index of the highlighted dot, clamped to `0..<numberOfPages`; set it as the scroll view pages.
     open var currentPage = 0 {
         didSet {
             currentPage = min(max(0, currentPage), max(0, numberOfPages - 1))
             if currentPage != oldValue { setNeedsDisplay() }
         }
     }
+    /// Whether to draw nothing when there is only one page (or none).
     open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
+    /// The colour of the other dots: translucent white by default, the classic iOS look.
     open var pageIndicatorTintColor: UIColor? = UIColor(white: 1, alpha: 0.35) { didSet { setNeedsDisplay() } }
+    /// The colour of the current page's dot: white by default.
     open var currentPageIndicatorTintColor: UIColor? = .white { didSet { setNeedsDisplay() } }
 
+    /// A page control with no pages in `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
@@ -59,6 +65,7 @@ open class UIPageControl: UIControl {
         }
     }
 
+    /// A tap left or right of the current dot moves one page that way and sends `valueChanged`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let touch = touches.first, bounds.contains(touch.location(in: self)), numberOfPages > 1 {
             let current = dotFrames.indices.contains(currentPage) ? dotFrames[currentPage].midX : bounds.midX

@@ -8,6 +8,8 @@
 /// and `CustomStringConvertible` with NSObject's `<ClassName: 0xaddress>` form (UIView adds its frame).
 @MainActor
 open class UIResponder: Hashable, @MainActor CustomStringConvertible {
+    /// A responder with no next responder; subclasses (views, view controllers, the application)
+    /// link the chain.
     public init() {}
 
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
@@ -22,20 +24,32 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
         "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
     }
 
+    /// The responder an unhandled event goes to next; nil here, subclasses answer with their place in
+    /// the chain.
     open var next: UIResponder? { nil }
 
+    /// Fingers touched down in this responder; the default passes them to `next`. Override it to
+    /// track touches (and override the other three touch methods with it).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Fingers moved; the default passes them to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Fingers lifted; the default passes them to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// The touches were taken away (e.g. by a gesture recognizer or a scroll view); the default passes
+    /// them to `next`. Undo here any state that `touchesBegan` set up.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// Whether the responder accepts first-responder status; false by default, override to return true.
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder is the current first responder.
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+    /// Makes this the first responder when `canBecomeFirstResponder` is true; returns whether it did.
     @discardableResult open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
         UIResponder.firstResponder = self
         return true
     }
+    /// Gives up first-responder status if this responder holds it; always returns true.
     @discardableResult open func resignFirstResponder() -> Bool {
         if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
         return true

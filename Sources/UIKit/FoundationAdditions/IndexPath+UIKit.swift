@@ -5,7 +5,9 @@ import Foundation
 /// collection views (`IndexPath(item:section:)`), as on iOS. Like iOS, the accessors trap on a path
 /// with fewer than two indexes.
 extension IndexPath {
+    /// A table view's path to `row` in `section`.
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    /// A collection view's path to `item` in `section`.
     public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
 
     /// The index of the row within its section (the path's second index).

@@ -11,23 +11,49 @@ open class UIGestureRecognizer: Hashable {
     nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The phases a recognizer moves through, as on iOS; continuous gestures pass through `began` and
+    /// `changed`, discrete ones jump from `possible` straight to `ended` (`recognized`).
     public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// Watching the touches with nothing decided yet; the state between gestures.
+        case possible
+        /// A continuous gesture has started; the actions run.
+        case began
+        /// A continuous gesture has moved on since the last report; the actions run again.
+        case changed
+        /// A continuous gesture has finished, or a discrete one was recognized; the actions run, and
+        /// the recognizer returns to `possible` once the touches are over.
+        case ended
+        /// A continuous gesture was interrupted, for example by its touches being cancelled or the
+        /// recognizer being disabled; the actions run so they can undo what the gesture did.
+        case cancelled
+        /// The touches are not this gesture; the actions do not run, and recognizers waiting for
+        /// this one to fail may recognize.
+        case failed
+        /// A discrete gesture was recognized; another name for `ended`, as on iOS.
         public static let recognized = State.ended
         var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
         var isActive: Bool { self == .began || self == .changed }
     }
 
+    /// The closure a recognizer calls on every state change except to `failed`; ScrollKit's stand-in for
+    /// iOS's target and selector pair, since Linux has no selectors.
     public typealias Action = @MainActor (UIGestureRecognizer) -> Void
 
     private var actions: [Action] = []
     /// Target-action pairs (TargetAction/UIGestureRecognizer+TargetAction.swift).
     var targetActionPairs: [TargetActionPair] = []
+    /// The view the recognizer is attached to, set by `UIView.addGestureRecognizer(_:)`; `nil` until then.
     public internal(set) weak var view: UIView?
+    /// The object consulted about beginning, receiving touches and working with other recognizers; held weakly.
     weak open var delegate: UIGestureRecognizerDelegate?
+    /// A name to tell recognizers apart while debugging; UIKit itself never reads it.
     open var name: String?
+    /// Whether the view's own touch handlers get `touchesCancelled` once this recognizer recognizes (default `true`).
     open var cancelsTouchesInView = true
+    /// Whether touches are held back from the view until this recognizer fails (default `false`).
     open var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded` is held back until this recognizer fails (default `true`), so a
+    /// tap can still be taken over by a recognizer that needs more time.
     open var delaysTouchesEnded = true
 
     /// Disabling a recognizer mid-gesture cancels it (began/changed) or fails it (possible).
@@ -38,9 +64,13 @@ open class UIGestureRecognizer: Hashable {
         }
     }
 
+    /// Creates a recognizer with no actions; add them later with `addTarget(_:)`.
     public init() {}
+    /// Creates a recognizer that calls `action` on each state change; ScrollKit's form of iOS's
+    /// `init(target:action:)`.
     public init(_ action: @escaping Action) { actions.append(action) }
 
+    /// Adds a closure to call on each state change, after those already added.
     open func addTarget(_ action: @escaping Action) { actions.append(action) }
     /// Removes every action (closures cannot be compared, so there is no per-target removal).
     open func removeAllTargets() { actions.removeAll() }
@@ -54,6 +84,8 @@ open class UIGestureRecognizer: Hashable {
     weak var arbiter: GestureArbiter?
     var isInvolved: Bool { arbiter != nil }
 
+    /// The current phase of the gesture. Subclasses set it from their touch handlers; the setter checks
+    /// with the other recognizers first, so a requested change may wait or be refused.
     open var state: State {
         get { storedState }
         set { arbiter?.request(self, newValue) ?? transition(to: newValue) }
@@ -80,6 +112,7 @@ open class UIGestureRecognizer: Hashable {
     var sequenceTouches: [UITouch] = []
     /// A multi-tap recognizer between taps: keep it in play although no finger is down.
     var isAwaitingMoreTouches: Bool { false }
+    /// How many fingers this recognizer is tracking now.
     open var numberOfTouches: Int { trackedTouches.count }
 
     /// The centroid of the tracked touches (the last known one after they lifted).
@@ -88,6 +121,8 @@ open class UIGestureRecognizer: Hashable {
         return convertFromWindow(centroidInWindow, to: view)
     }
 
+    /// Where the tracked touch at `index` is in `view`'s coordinates (`nil` means the window).
+    /// An index out of range logs a warning and returns `.zero` where iOS raises an exception.
     open func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(index) else {
             Log.uikit.warning("location(ofTouch: \(index)) is out of range (\(trackedTouches.count) touches); returning .zero")
@@ -108,9 +143,13 @@ open class UIGestureRecognizer: Hashable {
         return view.convert(p, from: view.window)
     }
 
+    /// Fingers landed in the view; subclasses override it to start following them. The base does nothing.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tracked fingers moved; subclasses override it to decide whether the gesture begins or changes.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tracked fingers lifted; subclasses override it to end, recognize or fail the gesture.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The system took the touches away; subclasses override it to cancel or fail the gesture.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     /// Stops receiving `touch` (UIKit's `ignore(_:for:)`).
@@ -135,9 +174,13 @@ open class UIGestureRecognizer: Hashable {
         requiredToFail.append(WeakRecognizer(other))
     }
 
+    /// Whether recognizing this gesture may stop `preventedGestureRecognizer`; subclasses override it (default `true`).
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer` may stop this one by recognizing first; subclasses override it (default `true`).
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Overridden by subclasses that must wait for `other` to fail before recognizing (default `false`).
     open func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool { false }
+    /// Overridden by subclasses that `other` must wait for before recognizing (default `false`).
     open func shouldBeRequiredToFail(by other: UIGestureRecognizer) -> Bool { false }
 
     /// Whether this recognizer must wait for `other` to fail, from every source UIKit consults.

@@ -6,7 +6,9 @@ import ScrollPhysics
 /// 50 pt reports 40. Velocity comes from the trailing 100 ms of samples (reference §9). Fingers
 /// joining or leaving shift the reference point so the translation does not jump.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that can begin the pan (default 1); dropping below it mid-pan ends the gesture.
     open var minimumNumberOfTouches = 1
+    /// The most fingers the pan follows (default unlimited); extra fingers are ignored rather than failing it.
     open var maximumNumberOfTouches = Int.max
 
     /// Hysteresis before a pan begins (reference, "Project decisions": 10 pt slop).
@@ -19,6 +21,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var lastCentroid2 = CGPoint.zero
     private var trackerX = VelocityTracker(), trackerY = VelocityTracker()
 
+    /// How far the fingers have moved since the pan began, in `view`'s coordinate space (`nil` means the
+    /// window), less the 10 pt slop; `.zero` while the pan has not begun.
     open func translation(in view: UIView?) -> CGPoint {
         guard storedState.isActive || storedState == .ended else { return .zero }
         let now = trackedTouches.isEmpty ? lastCentroid2 : centroidInWindow
@@ -53,6 +57,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         trackerY.addSample(position: Double(c.y), time: time)
     }
 
+    /// Starts following the fingers; a finger joining mid-pan moves the reference point so the translation stays put.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count > maximumNumberOfTouches {
             touches.forEach { ignore($0, for: event) }
@@ -69,6 +74,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         sample(event.timestamp)
     }
 
+    /// Begins the pan once the centroid has moved `slop` points, then reports `changed` on each move.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         sample(event.timestamp)
         guard let s = start else { return }
@@ -86,6 +92,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends the pan when the last finger lifts (or fewer than `minimumNumberOfTouches` remain); fails one that never began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.count - touches.count
         if remaining <= 0 {
@@ -107,6 +114,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if remaining < minimumNumberOfTouches, storedState.isActive { state = .ended }
     }
 
+    /// Cancels an active pan, or fails one that had not begun.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = storedState.isActive ? .cancelled : .failed
     }

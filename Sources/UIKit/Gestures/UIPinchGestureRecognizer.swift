@@ -11,6 +11,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// two-finger drag from zooming while a deliberate pinch starts at once.
     static let hysteresis: CGFloat = 3
 
+    /// The finger distance relative to where the pinch started, 1 at the start. Setting it (usually back
+    /// to 1 after applying it) rebases the measurement; NaN, infinite, zero or negative values are ignored.
     open var scale: CGFloat = 1 {
         didSet { if !scale.isFinite || scale <= 0 { scale = oldValue }; rebase() }
     }
@@ -36,11 +38,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if let d = distance, d > 0 { baseDistance = d }
     }
 
+    /// Records the distance between the first two fingers; a third finger is ignored.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count > 2 { touches.forEach { ignore($0, for: event) }; return }
         if let d = distance, d > 0 { baseDistance = d; baseScale = scale }
     }
 
+    /// Updates `scale`, and begins the pinch once the finger distance has changed by 3 pt.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let d = distance, d > 0 else { return }
         guard let base = baseDistance else { baseDistance = d; baseScale = scale; return }
@@ -56,12 +60,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends the pinch (or fails one that never began) once fewer than two fingers remain.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count - touches.count < 2 {
             state = storedState.isActive ? .ended : .failed
         }
     }
 
+    /// Cancels an active pinch, or fails one that had not begun.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = storedState.isActive ? .cancelled : .failed
     }

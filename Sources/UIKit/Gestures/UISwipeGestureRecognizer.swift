@@ -5,16 +5,23 @@
 /// of that axis (a slope of at most 1:2). Otherwise it fails, which is what lets a pan that requires
 /// it to fail start (the seeds' flag example).
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions a swipe may go; combine them to accept a swipe in any of several.
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Toward the right edge (positive x).
         public static let right = Direction(rawValue: 1 << 0)
+        /// Toward the left edge (negative x).
         public static let left = Direction(rawValue: 1 << 1)
+        /// Toward the top (negative y).
         public static let up = Direction(rawValue: 1 << 2)
+        /// Toward the bottom (positive y).
         public static let down = Direction(rawValue: 1 << 3)
     }
 
+    /// The directions this recognizer accepts (default `.right`).
     open var direction: Direction = .right
+    /// How many fingers must swipe together (default 1); more fingers fail it.
     open var numberOfTouchesRequired = 1
 
     static let minimumDistance: CGFloat = 50
@@ -24,12 +31,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var start: CGPoint?
     private var startTime: TimeInterval = 0
 
+    /// Notes where and when the stroke started; a finger beyond `numberOfTouchesRequired` fails it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count > numberOfTouchesRequired { state = .failed; return }
         start = centroidInWindow
         startTime = event.timestamp
     }
 
+    /// Recognizes the swipe once the stroke is long and straight enough in a permitted direction; fails
+    /// a stroke that is too slow or goes the wrong way.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let s = start, storedState == .possible else { return }
         let c = centroidInWindow
@@ -50,10 +60,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if !plausible && hypot(dx, dy) > 5 { state = .failed }
     }
 
+    /// Fails a stroke that lifted before it covered the distance of a swipe.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if storedState == .possible { state = .failed }
     }
 
+    /// Fails the swipe: cancelled touches never complete one.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
 
     override func timeDidAdvance(to time: TimeInterval) {

@@ -5,7 +5,9 @@
 /// previous lift. A single tap beside a double tap that it requires to fail therefore fires
 /// `tapInterval` after its lift, as on iOS.
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps in a row make the gesture (default 1; 2 for a double tap).
     open var numberOfTapsRequired = 1
+    /// How many fingers each tap must use (default 1).
     open var numberOfTouchesRequired = 1
 
     /// Movement tolerance and multi-tap window. UIKit does not publish them; 10 pt matches the pan slop
@@ -20,6 +22,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     override var isAwaitingMoreTouches: Bool { tapsCompleted > 0 && storedState == .possible && pendingState == nil }
 
+    /// Starts a tap; fails when too many fingers land or a further tap starts a new tap sequence.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         // The next tap of a multi-tap must continue the window's tap sequence (UITouch.tapCount: within
         // 0.35 s and 20 pt of the previous lift); a touch that starts a new sequence, such as a second
@@ -30,6 +33,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if maxFingers > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Fails the tap when a finger strays more than 10 pt from where it landed.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for t in touches {
             guard let p = startPoints[t] else { continue }
@@ -37,6 +41,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Counts a tap when the last finger lifts, and recognizes once `numberOfTapsRequired` taps are done.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         touchesMoved(touches, with: event)
         guard storedState == .possible, trackedTouches.count == touches.count else { return } // last finger up
@@ -47,6 +52,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired { state = .ended }
     }
 
+    /// Fails the tap: cancelled touches never complete one.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
 
     override func timeDidAdvance(to time: TimeInterval) {

@@ -8,19 +8,28 @@
 open class UIBezierPath: CustomStringConvertible {
     private var path = CGMutablePath()
 
+    /// The stroke width in points; 1 by default.
     public var lineWidth: CGFloat = 1
+    /// How open ends of strokes are drawn; `.butt` by default.
     public var lineCapStyle: CGLineCap = .butt
+    /// How stroked segments meet at corners; `.miter` by default.
     public var lineJoinStyle: CGLineJoin = .miter
+    /// The ratio of miter length to line width beyond which a mitered corner is bevelled; 10 by default.
     public var miterLimit: CGFloat = 10
+    /// Whether `fill()` and `addClip()` use the even-odd rule instead of the non-zero winding rule
+    /// (the default), so overlapping subpaths leave holes.
     public var usesEvenOddFillRule = false
 
+    /// An empty path with the default line style, to build with `move(to:)`, `addLine(to:)` and the rest.
     public init() {}
 
+    /// A closed rectangular path.
     public convenience init(rect: CGRect) {
         self.init()
         path.addRect(rect)
     }
 
+    /// A closed ellipse inscribed in `rect` (a circle when `rect` is square).
     public convenience init(ovalIn rect: CGRect) {
         self.init()
         path.addEllipse(in: rect)
@@ -34,12 +43,15 @@ open class UIBezierPath: CustomStringConvertible {
         path.addRoundedRect(in: r, cornerWidth: radius, cornerHeight: radius)
     }
 
+    /// An open path along a circular arc; angles are in radians from the positive x axis, and
+    /// `clockwise` has UIKit's on-screen meaning.
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                             clockwise: Bool) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
+    /// A path with a copy of `cgPath`'s outline and the default line style.
     public convenience init(cgPath: CGPath) {
         self.init()
         path.addPath(cgPath)
@@ -51,23 +63,35 @@ open class UIBezierPath: CustomStringConvertible {
         set { path = newValue.mutableCopy() ?? CGMutablePath() }
     }
 
+    /// Whether the path has no elements at all (a lone `move(to:)` makes it non-empty).
     public var isEmpty: Bool { path.isEmpty }
     /// The box around every point, control points included (as iOS's `bounds`).
     public var bounds: CGRect { path.isEmpty ? .zero : path.boundingBox }
+    /// Where the next segment starts: the end of the last one (`.zero` for an empty path).
     public var currentPoint: CGPoint { path.currentPoint }
 
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { path.move(to: point) }
+    /// Adds a straight segment from the current point to `point`.
     public func addLine(to point: CGPoint) { path.addLine(to: point) }
+    /// Adds a cubic Bézier segment from the current point to `end`, bent by the two control points.
     public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
     }
+    /// Adds a quadratic Bézier segment from the current point to `end`, bent by one control point.
     public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: end, control: controlPoint) }
+    /// Adds a circular arc (radians, UIKit's `clockwise`), with a straight line to its start if a
+    /// subpath is open.
     public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
+    /// Closes the current subpath with a straight line back to its start.
     public func close() { path.closeSubpath() }
+    /// Empties the path; the line style is kept.
     public func removeAllPoints() { path = CGMutablePath() }
+    /// Adds `other`'s subpaths to this path (its line style is not copied).
     public func append(_ other: UIBezierPath) { path.addPath(other.path) }
+    /// Transforms every point of the path by `transform` (line widths are not scaled).
     public func apply(_ transform: CGAffineTransform) {
         path = CGMutablePath().then { $0.addPath(path, transform: transform) }
     }

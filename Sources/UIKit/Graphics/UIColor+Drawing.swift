@@ -22,6 +22,10 @@ extension UIColor {
         setStroke()
     }
 
+    /// Makes the colour the current context's fill colour (for `UIBezierPath.fill()`, `UIRectFill`
+    /// and the like).
     public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    /// Makes the colour the current context's stroke colour (for `UIBezierPath.stroke()` and the
+    /// context's own stroke calls).
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }

@@ -30,6 +30,8 @@ private var imageContextScales: [CGFloat] {
     UIGraphicsPushContext(ctx)
 }
 
+/// Starts an offscreen, transparent bitmap of `size` points at scale 1 (pre-iOS 10; prefer
+/// `UIGraphicsImageRenderer`). End it with `UIGraphicsEndImageContext()`.
 @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// The image drawn so far in the current image context, or nil outside one.
@@ -39,6 +41,8 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     return UIImage(cgImage: image, scale: scale, orientation: .up)
 }
 
+/// Ends the image context begun last and makes the previous context current; does nothing
+/// when no image context is open.
 public func UIGraphicsEndImageContext() {
     guard imageContextScales.popLast() != nil else { return }
     UIGraphicsPopContext()

@@ -7,17 +7,22 @@
 /// See also: `UIGraphicsImageRendererFormat`, `UIView.displayIfNeeded()`.
 @MainActor
 open class UIGraphicsImageRenderer {
+    /// The scale and opacity of the images this renderer makes.
     public let format: UIGraphicsImageRendererFormat
     /// The area in points that the image covers.
     public let bounds: CGRect
 
+    /// A renderer for `bounds` (in points; a null rect becomes zero) with the given format.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds.standardized.isNull ? .zero : bounds.standardized
         self.format = format
     }
 
+    /// A renderer for `bounds` with the default format (screen scale, not opaque).
     public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
+    /// A renderer for a `size`-point image with the default format; the origin is (0, 0).
     public convenience init(size: CGSize) { self.init(bounds: CGRect(origin: .zero, size: size)) }
+    /// A renderer for a `size`-point image with the given format.
     public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
@@ -65,18 +70,26 @@ open class UIGraphicsImageRendererFormat {
     public var scale: CGFloat {
         didSet { if !(scale.isFinite && scale > 0) { scale = UIScreen.main.scale } }
     }
+    /// Whether the bitmap has no transparency: it starts black and drawing covers it (false by
+    /// default, so it starts transparent).
     public var opaque = false
 
+    /// A format at the main screen's scale, not opaque.
     public init() { scale = UIScreen.main.scale }
 
+    /// A new format with the defaults (screen scale, not opaque).
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// The format best suited to the screen; in ScrollKit the same as `default()` (there is no
+    /// wide-colour or extended range).
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// What a renderer's actions get: the context and a few drawing conveniences.
 @MainActor
 open class UIGraphicsImageRendererContext {
+    /// The Core Graphics context to draw into; it is also the current UIKit context during the actions.
     public let cgContext: CGContext
+    /// The format of the renderer that made this context.
     public let format: UIGraphicsImageRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
@@ -94,5 +107,6 @@ open class UIGraphicsImageRendererContext {
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
     /// Strokes `rect` with the current stroke colour and line width.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Intersects the context's clip with `rect`, so later drawing stays inside it.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }

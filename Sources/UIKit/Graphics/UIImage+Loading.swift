@@ -8,6 +8,8 @@ extension UIImage {
     /// Decodes image bytes at scale 1; nil (with a printed reason) when they are not an image.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
+    /// Decodes image bytes (PNG, JPEG, …) at `scale` pixels per point; nil, with a logged reason,
+    /// when they are not an image.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let cg = UIImage.decode(data, source: "data") else { return nil }
         self.init(cgImage: cg, scale: scale, orientation: .up)

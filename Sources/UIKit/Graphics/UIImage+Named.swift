@@ -16,6 +16,8 @@ import Foundation
 /// pressure; ScrollKit has none); each `UIImage(named:)` returns a new `UIImage` sharing the
 /// cached pixels. A name that is not found gives nil silently, as on iOS.
 extension UIImage {
+    /// The image called `name` in the main bundle's resources (asset catalogs first, then loose
+    /// files), at the screen's scale where a variant exists; nil when there is none.
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
     /// `bundle` nil means `Bundle.main`. `traitCollection` is accepted for source compatibility and

@@ -6,6 +6,7 @@
 /// `.stretch` scales it). A rect smaller than the caps shrinks them in proportion. Image views
 /// draw through `draw(in:)`, so a resizable image in a `UIImageView` is sliced too.
 extension UIImage {
+    /// A copy whose `capInsets` keep their size when drawn into another size; the interior tiles.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
     }

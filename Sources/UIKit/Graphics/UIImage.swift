@@ -5,34 +5,72 @@
 /// `UIGraphicsImageRenderer`.
 open class UIImage: @unchecked Sendable, CustomStringConvertible {
     // @unchecked: every stored property is immutable and CGImage never changes after creation.
+    /// The pixels; nil only for an image with none (what a zero-size renderer returns).
     public let cgImage: CGImage?
+    /// Pixels per point: 2 for an `@2x` image, so `size` is the pixel size divided by it.
     public let scale: CGFloat
+    /// How the image is meant to be shown relative to its pixels; stored only, as ScrollKit draws
+    /// every image `.up` (images it decodes or renders are `.up`).
     public let imageOrientation: Orientation
 
     /// Only `.up` is drawn as such; other orientations are stored for source compatibility.
-    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    public enum Orientation: Int, Sendable {
+        /// Shown as the pixels are stored (ScrollKit draws every orientation this way).
+        case up
+        /// Shown turned 180° from the stored pixels.
+        case down
+        /// Shown turned 90° counterclockwise from the stored pixels.
+        case left
+        /// Shown turned 90° clockwise from the stored pixels.
+        case right
+        /// Shown flipped horizontally.
+        case upMirrored
+        /// Shown turned 180° and flipped horizontally (a vertical flip).
+        case downMirrored
+        /// Shown turned 90° clockwise and flipped horizontally.
+        case leftMirrored
+        /// Shown turned 90° counterclockwise and flipped horizontally.
+        case rightMirrored
+    }
 
     /// Whether views draw the image as it is or as a template tinted with their tint colour.
-    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public enum RenderingMode: Int, Sendable {
+        /// The context decides (on iOS, e.g. bar buttons draw templates); the default.
+        case automatic
+        /// Always drawn with its own colours.
+        case alwaysOriginal
+        /// Always drawn as a mask filled with the tint colour (not yet drawn so by ScrollKit's views).
+        case alwaysTemplate
+    }
 
     /// Set by `withRenderingMode(_:)`. ScrollKit's views draw every image as it is (no template
     /// tinting yet), so the mode is carried for code that reads it back.
     public private(set) var renderingMode: RenderingMode = .automatic
 
     /// How the interior of a resizable image fills the space between its caps.
-    public enum ResizingMode: Int, Sendable { case tile, stretch }
+    public enum ResizingMode: Int, Sendable {
+        /// The interior repeats at its natural size (the default of `resizableImage(withCapInsets:)`).
+        case tile
+        /// The interior is scaled to fill the space.
+        case stretch
+    }
 
     /// Set by `resizableImage(withCapInsets:resizingMode:)` (UIImage+Resizable): the edges that keep
     /// their size when the image is drawn larger or smaller; zero for an ordinary image.
     public internal(set) var capInsets: UIEdgeInsets = .zero
+    /// How the interior between the caps fills a larger or smaller rect (`.tile` unless set by
+    /// `resizableImage(withCapInsets:resizingMode:)`).
     public internal(set) var resizingMode: ResizingMode = .tile
 
+    /// An image of `cgImage`'s pixels at `scale` pixels per point (non-finite or non-positive scales
+    /// become 1); the orientation is stored, and only `.up` is drawn as such.
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
     }
 
+    /// An image of `cgImage`'s pixels at scale 1, orientation `.up`.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
     /// An image with no pixels (what a renderer of zero size returns).

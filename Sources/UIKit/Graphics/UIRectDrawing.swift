@@ -6,6 +6,7 @@
 /// `UIRectFrame` paints a frame one unit wide just inside `rect`. See also: `CGBlendMode`.
 public func UIRectFill(_ rect: CGRect) { UIRectFillUsingBlendMode(rect, .copy) }
 
+/// Fills `rect` with the current fill colour in `blendMode`.
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState()
@@ -14,8 +15,11 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     ctx.restoreGState()
 }
 
+/// Paints a one-point frame just inside `rect` with the fill colour in the `.copy` blend mode.
 public func UIRectFrame(_ rect: CGRect) { UIRectFrameUsingBlendMode(rect, .copy) }
 
+/// Paints a one-point frame just inside `rect` with the fill colour in `blendMode`; an empty
+/// rect paints nothing.
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let r = rect.standardized
@@ -66,6 +70,7 @@ extension UIImage {
         ctx.restoreGState()
     }
 
+    /// Draws the image at its point size with its top-left at `point`, in `blendMode` with an extra alpha.
     public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }

@@ -3,7 +3,15 @@ import ScrollPhysics
 extension UIScrollView {
     /// UIKit's indicator styles (UIScrollView.h: default is black with a white border, black and white
     /// are smaller single-colour bars).
-    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    public enum IndicatorStyle: Int, Sendable {
+        /// The standard indicator, meant to show on any background; ScrollKit draws it as a
+        /// translucent dark bar (35 % black) without iOS's light border.
+        case `default`
+        /// A dark bar (50 % black) for light backgrounds.
+        case black
+        /// A light bar (50 % white) for dark backgrounds.
+        case white
+    }
 
     /// `flashScrollIndicators()`: shows the indicators for about 0.75 s, then fades them
     /// (reference, "scroll indicators").

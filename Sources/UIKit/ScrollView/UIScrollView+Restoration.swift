@@ -4,10 +4,16 @@
 /// Linux has no restoration archive, so the same values travel as a `Codable` value the app stores
 /// wherever it likes (README porting guide).
 extension UIScrollView {
+    /// A saved scroll position: what UIKit's state restoration keeps for a scroll view, as a
+    /// `Codable` value (ScrollKit's replacement for the restoration archive).
     public struct RestorationState: Codable, Equatable, Sendable {
+        /// The saved `contentOffset`.
         public var contentOffset: CGPoint
+        /// The saved `contentInset`.
         public var contentInset: UIEdgeInsets
+        /// The saved `zoomScale`.
         public var zoomScale: CGFloat
+        /// A state from the three values, for tests and for apps that build one themselves.
         public init(contentOffset: CGPoint, contentInset: UIEdgeInsets, zoomScale: CGFloat) {
             self.contentOffset = contentOffset
             self.contentInset = contentInset
@@ -15,6 +21,8 @@ extension UIScrollView {
         }
     }
 
+    /// The current offset, inset and zoom scale, to store and later pass to `restore(_:)` (a
+    /// ScrollKit addition standing in for `encodeRestorableState(with:)`).
     public var restorationState: RestorationState {
         RestorationState(contentOffset: contentOffset, contentInset: contentInset, zoomScale: zoomScale)
     }

@@ -15,8 +15,12 @@ import ScrollPhysics
 /// scroll to top `shouldScrollToTop → didScroll* → didScrollToTop`.
 @MainActor
 open class UIScrollView: UIView {
+    /// The object told about scrolling, dragging, decelerating and zooming, and asked for the view to
+    /// zoom; held weakly, as on iOS. Calls follow the order in the type's summary above.
     weak open var delegate: UIScrollViewDelegate?
 
+    /// A scroll view of `frame` with UIKit's defaults: clipping on, scrolling and bouncing on, no
+    /// content size, zoom range 1…1.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         configureScrollView()
@@ -82,7 +86,19 @@ open class UIScrollView: UIView {
         }
     }
 
-    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    /// How the safe area this view overlaps is added to `contentInset` to make `adjustedContentInset`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// Like `scrollableAxes`, as iOS does for a scroll view outside a navigation controller
+        /// (ScrollKit has none, so this is always the case).
+        case automatic
+        /// Adds the safe area only on axes that scroll (content larger than the view, or `alwaysBounce…` on).
+        case scrollableAxes
+        /// Never adds the safe area: `adjustedContentInset` equals `contentInset`.
+        case never
+        /// Always adds the safe area on both axes, whether they scroll or not.
+        case always
+    }
+    /// Which safe-area insets `adjustedContentInset` includes; `.automatic` by default, as on iOS.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { adjustedInsetMayHaveChanged() }
     }
@@ -91,6 +107,8 @@ open class UIScrollView: UIView {
     /// `contentInsetAdjustmentBehavior` (automatic and scrollableAxes: only on axes that scroll).
     open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaContribution }
 
+    /// Called when `adjustedContentInset` changes, just before the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`; subclasses override it (call `super`). Does nothing here.
     open func adjustedContentInsetDidChange() {}
 
     /// Where content smaller than the view rests, in the unit square of the frame (iOS 17.4): (0, 0)
@@ -134,6 +152,8 @@ open class UIScrollView: UIView {
 
     // MARK: Behaviour
 
+    /// Whether the user can scroll by dragging; false disables the pan gesture recognizer. Code can
+    /// still set the offset. True by default.
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Both axes' bounce (iOS 17.4 split it): reads true if either axis bounces, sets both.
     open var bounces: Bool {
@@ -150,20 +170,39 @@ open class UIScrollView: UIView {
     /// of where it will come to rest before it gets there (a ScrollKit addition, issue 7's
     /// predictive prefetch; UIScrollView+TilePrefetch.swift). On by default.
     public var prefetchesTiledContent = true
+    /// Lets a vertical drag move and rubber-band the content even when it is no taller than the view
+    /// (when `bouncesVertically` is on). False by default.
     open var alwaysBounceVertical = false
+    /// Lets a horizontal drag move and rubber-band the content even when it is no wider than the view
+    /// (when `bouncesHorizontally` is on). False by default.
     open var alwaysBounceHorizontal = false
+    /// Locks a drag to one axis when its first movement is within 30° of that axis (reference §5.4);
+    /// a diagonal start leaves the drag free. False by default.
     open var isDirectionalLockEnabled = false
+    /// Makes drags and flicks come to rest on multiples of the view's bounds size, at most one page
+    /// per flick, with a spring of its own rather than `decelerationRate` (reference §4). False by default.
     open var isPagingEnabled = false
+    /// Whether a scroll-to-top request (the status-bar tap on iOS, `UIWindow.requestScrollToTop()`
+    /// from the host here) may scroll this view; as on iPhone, only when exactly one visible scroll
+    /// view in the window has it on. True by default.
     open var scrollsToTop = true
+    /// Whether a touch reaches the content only after about 150 ms without a drag starting (reference
+    /// §5.1), so a drag that starts on a button does not highlight it. True by default.
     open var delaysContentTouches = true
+    /// Whether a drag that starts after the content received a touch cancels that touch (asking
+    /// `touchesShouldCancel(in:)`); false leaves the touch with the content and does not scroll. True by default.
     open var canCancelContentTouches = true
 
+    /// How quickly a flick slows down: the fraction of its speed kept after each millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A custom rate, the fraction of speed kept per millisecond (Swift's spelling for a raw value).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         /// Reference §1.1: 0.998 and 0.99 per millisecond.
         public static let normal = DecelerationRate(rawValue: 0.998)
+        /// The quick stop of picker-like views: 0.99 per millisecond (reference §1.1), so a flick
+        /// travels about a fifth as far as at `.normal`.
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
     /// Any value in (0, 1) works; others are clamped by `DecelerationCurve` (0.998 for NaN).
@@ -175,6 +214,8 @@ open class UIScrollView: UIView {
     open var isTracking: Bool { _isTracking }
     /// A drag has been recognized; stays true through the deceleration that follows it.
     open var isDragging: Bool { _isDragging }
+    /// The content is still moving after the finger lifted: a deceleration, a bounce back from an
+    /// edge or a paging snap, until it comes to rest.
     open var isDecelerating: Bool { _isDecelerating }
     /// True only while the user pinches (UIKit's documented meaning); zooms from code and the bounce
     /// after a pinch report through `isZoomAnimating`.
@@ -193,6 +234,8 @@ open class UIScrollView: UIView {
 
     // MARK: Recognizers
 
+    /// The recognizer that drags the content; configure it or make other recognizers depend on it,
+    /// as on iOS, but do not change its target or delegate.
     open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
     let scrollPan = ScrollViewPanGestureRecognizer()
     /// The pinch that zooms; nil while zooming is impossible (no `viewForZooming`, or a scale range
@@ -202,8 +245,14 @@ open class UIScrollView: UIView {
 
     // MARK: Zoom state (see UIScrollView+Zooming)
 
+    /// The smallest scale the zoom view may reach (1 by default, so no zooming until the range is
+    /// widened). Non-finite or non-positive values are ignored.
     open var minimumZoomScale: CGFloat = 1 { didSet { minimumZoomScale = Self.validScale(minimumZoomScale, oldValue) } }
+    /// The largest scale the zoom view may reach (1 by default). Non-finite or non-positive values
+    /// are ignored.
     open var maximumZoomScale: CGFloat = 1 { didSet { maximumZoomScale = Self.validScale(maximumZoomScale, oldValue) } }
+    /// Whether a pinch may go past the scale range, resisting, and animate back when it ends; false
+    /// stops it at the limits. True by default.
     open var bouncesZoom = true
 
     /// The zoom view's scale (its transform's `a`); 1 without a zoom view. Setting it calls
@@ -237,10 +286,15 @@ open class UIScrollView: UIView {
 
     // MARK: Indicators (see UIScrollView+Indicators)
 
+    /// Whether the vertical indicator appears while the content moves vertically. True by default.
     open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator appears while the content moves horizontally. True by default.
     open var showsHorizontalScrollIndicator = true
+    /// The indicators' colour scheme; `.default` by default.
     open var indicatorStyle: IndicatorStyle = .default { didSet { styleIndicators() } }
+    /// How far the vertical indicator's track stays from the view's edges (zero by default).
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { updateIndicators() } }
+    /// How far the horizontal indicator's track stays from the view's edges (zero by default).
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { updateIndicators() } }
     /// Whether the indicators also stay clear of the safe area this view overlaps (the safe-area
     /// part of `adjustedContentInset`, added to the insets above); true by default, as on iOS 13+.
@@ -283,6 +337,8 @@ open class UIScrollView: UIView {
         isReportingScroll = false
     }
 
+    /// Leaving the window stops any motion without delegate calls; joining one recomputes the
+    /// safe-area part of `adjustedContentInset`. Subclasses that override it call `super`.
     open override func didMoveToWindow() {
         if window == nil { stopMotion(notify: false) }
         adjustedInsetMayHaveChanged()
@@ -293,6 +349,15 @@ open class UIScrollView: UIView {
         if gestureRecognizer === scrollPinch { return zoomingIsPossible }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
+
+    // MARK: Layout guides (open, as in UIKit; made in AutoLayout/UIScrollView+AutoLayout.swift)
+
+    /// The content rectangle (0, 0, contentSize): pin content edges here to define `contentSize`.
+    open var contentLayoutGuide: UILayoutGuide { makeContentLayoutGuide() }
+
+    /// The scroll view's frame, seen from its content: the visible rectangle. Use its width for
+    /// "equal width" content; pinning a subview's edges to it makes the subview float.
+    open var frameLayoutGuide: UILayoutGuide { makeFrameLayoutGuide() }
 
     // MARK: Content touches (delivery policy in UIScrollView+ContentTouches)
 

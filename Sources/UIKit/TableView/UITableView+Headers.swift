@@ -96,6 +96,7 @@ extension UITableView {
         headerViews[section] as? UITableViewHeaderFooterView
     }
 
+    /// The footer view of a section on screen, if it is a `UITableViewHeaderFooterView`.
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         footerViews[section] as? UITableViewHeaderFooterView
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// Questions about rows and sections, and scrolling a row into view.
 extension UITableView {
+    /// How many sections the data source reported, loading the data first if a reload is pending.
     public var numberOfSections: Int {
         loadIfNeeded()
         return geometry.numberOfSections
@@ -69,6 +70,7 @@ extension UITableView {
         return CGRect(x: 0, y: CGFloat(top), width: bounds.width, height: CGFloat(geometry.headerHeight(section)))
     }
 
+    /// The section footer's rectangle in the table's coordinates; `.zero` for a section that does not exist.
     public func rectForFooter(inSection section: Int) -> CGRect {
         loadIfNeeded()
         guard section >= 0, section < geometry.numberOfSections else { return .zero }

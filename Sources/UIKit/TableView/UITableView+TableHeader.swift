@@ -7,6 +7,8 @@ import Foundation
 /// the view assigned again). The common `tableView.tableFooterView = UIView()` is a zero-height
 /// footer and changes nothing (ScrollKit draws no separators below the last row anyway).
 extension UITableView {
+    /// A view shown above the first section, scrolling with the rows; the table keeps its frame's height
+    /// and gives it the table's width.
     public var tableHeaderView: UIView? {
         get { tableHeaderViewStorage }
         set {
@@ -17,6 +19,8 @@ extension UITableView {
         }
     }
 
+    /// A view shown below the last section, scrolling with the rows; the table keeps its frame's height
+    /// and gives it the table's width.
     public var tableFooterView: UIView? {
         get { tableFooterViewStorage }
         set {

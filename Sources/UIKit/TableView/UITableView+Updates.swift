@@ -12,12 +12,16 @@ import Foundation
 /// When the data source's counts do not match the updates (iOS raises
 /// NSInternalInconsistencyException), ScrollKit logs one line and reloads the data instead.
 extension UITableView {
+    /// Adds rows at `indexPaths` (index paths after the change); the data source must already count
+    /// them. `animation` is accepted and not performed.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         beginUpdates()
         pendingUpdates.inserts.formUnion(indexPaths)
         endUpdates()
     }
 
+    /// Removes the rows at `indexPaths` (index paths before the change); the data source must already
+    /// leave them out. `animation` is accepted and not performed.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         beginUpdates()
         pendingUpdates.deletes.formUnion(indexPaths)
@@ -38,8 +42,10 @@ extension UITableView {
         endUpdates()
     }
 
+    /// Starts collecting inserts and deletes to apply together at the matching `endUpdates()`; pairs may nest.
     public func beginUpdates() { pendingUpdates.depth += 1 }
 
+    /// Applies the inserts and deletes collected since the outermost `beginUpdates()`; an unmatched call is ignored.
     public func endUpdates() {
         guard pendingUpdates.depth > 0 else { return }
         pendingUpdates.depth -= 1

@@ -18,14 +18,57 @@ import Foundation
 /// query after `reloadData()`, as iOS loads it lazily.
 @MainActor
 open class UITableView: UIScrollView {
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    /// The table's look, fixed at creation: whether sections run edge to edge or stand apart as groups.
+    public enum Style: Int, Sendable {
+        /// Sections run edge to edge on a white background; section headers stay pinned at the top
+        /// while their section scrolls under them.
+        case plain
+        /// Sections stand apart as groups on a light-gray background; headers scroll with the rows.
+        case grouped
+        /// Like `grouped`, with the groups inset from the table's sides by the 16 pt layout margin
+        /// (iOS 13). ScrollKit does not round the groups' corners.
+        case insetGrouped
+    }
 
-    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    /// Where `scrollToRow(at:at:animated:)` and `selectRow(at:animated:scrollPosition:)` place a row in the visible area.
+    public enum ScrollPosition: Int, Sendable {
+        /// Scrolls by the least amount that shows the whole row, and not at all if it is already visible.
+        case none
+        /// Puts the row at the top of the visible area.
+        case top
+        /// Centres the row vertically in the visible area.
+        case middle
+        /// Puts the row at the bottom of the visible area.
+        case bottom
+    }
 
     /// Accepted for source compatibility; ScrollKit applies row updates without animation.
-    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic }
+    public enum RowAnimation: Int, Sendable {
+        /// On iOS, rows fade in or out.
+        case fade
+        /// On iOS, rows slide in from or out to the right.
+        case right
+        /// On iOS, rows slide in from or out to the left.
+        case left
+        /// On iOS, rows slide in from or out toward the top.
+        case top
+        /// On iOS, rows slide in from or out toward the bottom.
+        case bottom
+        /// No animation: the change appears at once, which is what ScrollKit does for every case.
+        case none
+        /// On iOS, rows expand from or collapse into the middle of their space.
+        case middle
+        /// On iOS, the system picks a suitable animation.
+        case automatic
+    }
 
-    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+    /// Whether the table draws a line between rows.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No lines between rows.
+        case none
+        /// A thin line along the bottom of each row, inset by `separatorInset` (the default).
+        case singleLine
+    }
 
     /// UIKit's "choose a default for me" height (−1, the value iOS's constant has). ScrollKit resolves
     /// it: rows to `standardRowHeight`, headers and footers by style and title (TableAppearance).
@@ -36,8 +79,10 @@ open class UITableView: UIScrollView {
     /// does not size cells from their Auto Layout content yet, so every automatic row is 44 pt.
     static let standardRowHeight: CGFloat = 44
 
+    /// The style the table was created with (`init(frame:style:)`); it cannot change afterwards.
     public let style: Style
 
+    /// The object that supplies the sections, rows and cells; held weakly. Setting it reloads the data at the next layout.
     public weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
 
     /// Default `automaticDimension` (44 pt here) as on iOS 11 and later; NaN or negative → 0 (logged).
@@ -45,22 +90,33 @@ open class UITableView: UIScrollView {
     /// Default `automaticDimension`: rows not yet displayed count at `rowHeight` (44 pt if that is
     /// automatic) until they are measured. 0 turns estimates off: every row's height is asked at load.
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The height of every section header unless the delegate gives one per section. The default,
+    /// `automaticDimension`, resolves by style and title: plain 28 pt with a title and none without,
+    /// grouped 38 pt with a title and an 18 pt gap without (ScrollKit's values); NaN or negative → 0 (logged).
     public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The height of every section footer unless the delegate gives one per section; `automaticDimension`
+    /// (the default) resolves as for `sectionHeaderHeight`. NaN or negative → 0 (logged).
     public var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     /// Padding above each section header (iOS 15). Apple documents the default as
     /// `automaticDimension` without its value; ScrollKit resolves automatic to 0.
     public var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
 
+    /// Whether rows are divided by lines (default `.singleLine`).
     public var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The colour of the lines between rows; nil draws the system separator colour (the default).
     public var separatorColor: UIColor? = TableAppearance.separatorColor { didSet { setNeedsLayout() } }
     /// The default separator inset of the cells (cells that set their own keep it).
     public var separatorInset = UIEdgeInsets(top: 0, left: TableAppearance.layoutMargin, bottom: 0, right: 0) {
         didSet { setNeedsLayout() }
     }
 
+    /// Whether a tap on a row selects it (default `true`); when `false`, rows neither highlight nor select,
+    /// and `selectRow(at:animated:scrollPosition:)` is ignored too.
     public var allowsSelection = true
+    /// Whether several rows can be selected at once (default `false`); a tap on a selected row then deselects it.
     public var allowsMultipleSelection = false
 
+    /// Creates a table in `style`, with the style's background and vertical bounce always on, as on iOS.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
@@ -68,6 +124,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? TableAppearance.plainBackground : TableAppearance.groupedBackground
     }
 
+    /// Creates a plain-style table.
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     required public init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -106,6 +163,7 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// Lays out the scroll view, then loads the data if needed and places the visible rows, headers and footers.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutRows()
@@ -113,8 +171,12 @@ open class UITableView: UIScrollView {
 
     // Touches that reach the table (from its cells, through the responder chain) select rows
     // (UITableView+Selection); ScrollKit does not forward them further up the chain.
+    /// Highlights the row under the finger (after the scroll view's content-touch delay).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches) }
+    /// Does nothing: a finger that moves far enough is taken by the scroll view's pan, which cancels the touch.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Selects (or, in multiple selection, toggles) the highlighted row when the finger lifts.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches) }
+    /// Removes the highlight without selecting, as when a drag turns the touch into a scroll.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { unhighlightTouchedRow() }
 }

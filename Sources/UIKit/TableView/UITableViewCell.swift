@@ -9,18 +9,48 @@ import Foundation
 /// where iOS code writes `override init(…)`.
 @MainActor
 open class UITableViewCell: UIView {
-    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    /// The built-in layouts of a cell's labels and image, fixed at creation.
+    public enum CellStyle: Int, Sendable {
+        /// An optional image, then one text label filling the rest; no detail label.
+        case `default`
+        /// The text label on the leading side and a gray detail label right-aligned on the trailing side.
+        case value1
+        /// A narrow right-aligned blue title column, then the detail label; no image.
+        case value2
+        /// The text label above a smaller detail label, both after an optional image.
+        case subtitle
+    }
     /// The built-in accessories ScrollKit draws. (iOS's detail buttons are not built yet.)
-    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, checkmark }
+    public enum AccessoryType: Int, Sendable {
+        /// No accessory.
+        case none
+        /// A gray chevron, the sign that tapping the row shows more.
+        case disclosureIndicator
+        /// A checkmark in the tint colour, the sign that the row is chosen.
+        case checkmark
+    }
     /// `.blue` and `.gray` draw as `.default` (the gray), as they do since iOS 7.
-    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum SelectionStyle: Int, Sendable {
+        /// No visible selection or highlight.
+        case none
+        /// A blue background before iOS 7; drawn like `default`, as iOS now does.
+        case blue
+        /// A gray background; drawn like `default`.
+        case gray
+        /// The standard gray background behind the selected or highlighted row.
+        case `default`
+    }
 
+    /// The identifier the cell was created or registered with, used by the table to hand it out again;
+    /// nil for a cell that is not reused.
     public let reuseIdentifier: String?
     let cellStyle: CellStyle
 
     /// Where custom content goes; the built-in labels and image live here too.
     public let contentView = UIView()
 
+    /// Creates a cell with `style`'s labels and image, to be handed out for `reuseIdentifier`. Required
+    /// here, not merely designated as on iOS, so that registered classes can be created from their type.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
@@ -31,6 +61,7 @@ open class UITableViewCell: UIView {
         addSubview(separatorView)
     }
 
+    /// Creates a `.default`-style cell with no reuse identifier and the given frame.
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
@@ -90,6 +121,7 @@ open class UITableViewCell: UIView {
 
     // MARK: Accessory and separator
 
+    /// The built-in accessory drawn on the trailing side (default `.none`); `accessoryView` takes precedence when set.
     public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryDidChange() } } }
     /// A custom accessory; when set, it replaces `accessoryType`'s drawing.
     public var accessoryView: UIView? {
@@ -139,8 +171,10 @@ open class UITableViewCell: UIView {
 
     // MARK: Backgrounds, selection and highlight
 
+    /// Whether and how the cell shows selection and highlight (default `.default`); `.none` shows neither.
     public var selectionStyle: SelectionStyle = .default { didSet { updateBackgrounds() } }
 
+    /// A view drawn behind everything else in the cell, sized to the cell; nil shows the cell's background colour.
     public var backgroundView: UIView? {
         didSet {
             if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
@@ -219,6 +253,7 @@ open class UITableViewCell: UIView {
         if highlightedState { setHighlighted(false, animated: false) }
     }
 
+    /// Lays out the content view, the style's labels and image, the accessory, the backgrounds and the separator.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutCellContent()

@@ -4,6 +4,7 @@ import Foundation
 /// the others are optional (defaults in the extension).
 @MainActor
 public protocol UITableViewDataSource: AnyObject {
+    /// How many rows `section` has; required. A negative count is treated as 0 (logged).
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// Usually `tableView.dequeueReusableCell(withIdentifier:for:)`, configured for the row.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -11,11 +12,15 @@ public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     /// A title shown in the section's default header (nil: no title header).
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// A title shown in the section's default footer (nil: no title footer).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
+    /// Returns 1: a table has one section unless the data source says otherwise.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// Returns nil: no header title.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Returns nil: no footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }

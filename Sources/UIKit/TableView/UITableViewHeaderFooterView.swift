@@ -8,12 +8,16 @@ import Foundation
 /// type); subclasses override it with `required init`.
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the view was created with, under which the table queues it for reuse; nil for a view that is not reused.
     public let reuseIdentifier: String?
+    /// The view that holds the text label; add custom subviews here. It fills the header or footer.
     public let contentView = UIView()
     /// Whether the table made this view for a title (and may reuse it).
     var isTitleView = false
     private var label: UILabel?
 
+    /// Creates an empty header or footer view to be handed out for `reuseIdentifier`. Required, unlike on
+    /// iOS, so that registered classes can be created from their type.
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
@@ -22,6 +26,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     required public init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// The label for a title, created in `contentView` on first use and laid out inside the 16 pt margins.
     public var textLabel: UILabel? {
         if let label { return label }
         let made = UILabel()
@@ -33,6 +38,7 @@ open class UITableViewHeaderFooterView: UIView {
         return made
     }
 
+    /// Called before the table hands the view out again; override it to reset custom content. The base does nothing.
     open func prepareForReuse() {}
 
     /// A plain header is an opaque light-gray bar (it pins over rows); grouped titles sit on the
@@ -45,6 +51,7 @@ open class UITableViewHeaderFooterView: UIView {
         isOpaque = style == .plain
     }
 
+    /// Sizes the content view to the bounds and the text label to the width inside the margins.
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds

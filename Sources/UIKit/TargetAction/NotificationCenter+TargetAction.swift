@@ -14,6 +14,8 @@ import Foundation
 /// as well as Foundation's own. Notifications are delivered on the posting thread; these methods are
 /// main-actor code, so post from the main thread.
 extension NotificationCenter {
+    /// Calls `selector` on `observer` for each notification named `name` (nil: any) from `object` (nil: any
+    /// sender), iOS's selector-based registration; the observer is held weakly.
     @MainActor
     public func addObserver(_ observer: AnyObject, selector: Selector, name: Notification.Name?, object: Any?) {
         let registration = SelectorObservation(observer: observer, selector: selector, name: name)
@@ -31,12 +33,16 @@ extension NotificationCenter {
         SelectorObservation.all.append(registration)
     }
 
+    /// Registers a method that takes the notification, `func keyboardWillShow(_ notification: Notification)`,
+    /// passed as `Self.keyboardWillShow` where iOS writes `#selector(keyboardWillShow(_:))`.
     @MainActor
     public func addObserver<Observer: AnyObject>(_ observer: AnyObject, selector: @escaping (Observer) -> @MainActor (Notification) -> Void,
                                                  name: Notification.Name?, object: Any?) {
         addObserver(observer, selector: Selector(selector), name: name, object: object)
     }
 
+    /// Registers a method without arguments, `func refresh()`, passed as `Self.refresh` where iOS writes
+    /// `#selector(refresh)`.
     @MainActor
     public func addObserver<Observer: AnyObject>(_ observer: AnyObject, selector: @escaping (Observer) -> @MainActor () -> Void,
                                                  name: Notification.Name?, object: Any?) {

@@ -11,6 +11,8 @@
 /// class (UIKit starts at the first responder, which ScrollKit does not track; from a control the chain
 /// reaches its view controllers). Actions run in the order they were added, `UIAction`s included.
 extension UIControl {
+    /// Sends `action` to `target` (nil: up the responder chain) whenever one of `controlEvents` happens;
+    /// the target is held weakly.
     public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
         let pair = TargetActionPair(target: target, action: action)
         let uiAction = UIAction { [weak self] _ in
@@ -26,16 +28,19 @@ extension UIControl {
         addAction(uiAction, for: controlEvents)
     }
 
+    /// `addTarget(self, action: Self.refresh, for:)` for an action method without arguments.
     public func addTarget<Target: AnyObject>(_ target: AnyObject?, action: @escaping (Target) -> @MainActor () -> Void,
                                              for controlEvents: Event) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
+    /// `addTarget(self, action: Self.buttonTapped, for:)` for an action method that takes the sender.
     public func addTarget<Target: AnyObject, Sender>(_ target: AnyObject?, action: @escaping (Target) -> @MainActor (Sender) -> Void,
                                                      for controlEvents: Event) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
+    /// `addTarget(self, action: Self.buttonTapped, for:)` for an action method that takes the sender and the event.
     public func addTarget<Target: AnyObject, Sender>(_ target: AnyObject?,
                                                      action: @escaping (Target) -> @MainActor (Sender, UIEvent) -> Void,
                                                      for controlEvents: Event) {
@@ -55,16 +60,19 @@ extension UIControl {
         targetActions.removeAll { $0.pair.isRemoved }
     }
 
+    /// Removes `target`'s actions without arguments (nil target: every target's) for `controlEvents`.
     public func removeTarget<Target: AnyObject>(_ target: AnyObject?, action: @escaping (Target) -> @MainActor () -> Void,
                                                 for controlEvents: Event) {
         removeTarget(target, action: Selector(action), for: controlEvents)
     }
 
+    /// Removes `target`'s actions taking a sender of `action`'s type (nil target: every target's) for `controlEvents`.
     public func removeTarget<Target: AnyObject, Sender>(_ target: AnyObject?, action: @escaping (Target) -> @MainActor (Sender) -> Void,
                                                         for controlEvents: Event) {
         removeTarget(target, action: Selector(action), for: controlEvents)
     }
 
+    /// Removes `target`'s actions taking a sender and an event (nil target: every target's) for `controlEvents`.
     public func removeTarget<Target: AnyObject, Sender>(_ target: AnyObject?,
                                                         action: @escaping (Target) -> @MainActor (Sender, UIEvent) -> Void,
                                                         for controlEvents: Event) {

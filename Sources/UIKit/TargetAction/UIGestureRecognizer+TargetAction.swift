@@ -42,10 +42,13 @@ extension UIGestureRecognizer {
         }
     }
 
+    /// Adds `target`'s method without arguments, `func refresh()`, passed as `Self.refresh`.
     public func addTarget<Target: AnyObject>(_ target: AnyObject?, action: @escaping (Target) -> @MainActor () -> Void) {
         addTarget(target, action: Selector(action))
     }
 
+    /// Adds `target`'s method that takes the recognizer, `func panned(_ sender: UIPanGestureRecognizer)`,
+    /// passed as `Self.panned`.
     public func addTarget<Target: AnyObject, Sender>(_ target: AnyObject?, action: @escaping (Target) -> @MainActor (Sender) -> Void) {
         addTarget(target, action: Selector(action))
     }
@@ -56,10 +59,12 @@ extension UIGestureRecognizer {
         targetActionPairs.removeAll { $0.isRemoved || ($0.target == nil && $0.hadTarget) }
     }
 
+    /// Removes `target`'s actions without arguments (nil target: every target's).
     public func removeTarget<Target: AnyObject>(_ target: AnyObject?, action: @escaping (Target) -> @MainActor () -> Void) {
         removeTarget(target, action: Selector(action))
     }
 
+    /// Removes `target`'s actions that take a sender of `action`'s type (nil target: every target's).
     public func removeTarget<Target: AnyObject, Sender>(_ target: AnyObject?, action: @escaping (Target) -> @MainActor (Sender) -> Void) {
         removeTarget(target, action: Selector(action))
     }

@@ -9,7 +9,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     var storedAlignment: NSTextAlignment = .natural
     var storedLineBreakMode: NSLineBreakMode = .byWordWrapping
 
+    /// How lines sit between the edges of the layout rect; `natural` unless set.
     open var alignment: NSTextAlignment { storedAlignment }
+    /// How text that does not fit is wrapped or truncated; `byWordWrapping` unless set.
     open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
 
     /// Natural alignment, word wrapping.
@@ -32,11 +34,15 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     }
 }
 
+/// A paragraph style whose `alignment` and `lineBreakMode` can be set, as UIKit's `NSMutableParagraphStyle`;
+/// configure it, then pass it as the `.paragraphStyle` attribute.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// How lines sit between the edges of the layout rect; settable.
     open override var alignment: NSTextAlignment {
         get { storedAlignment }
         set { storedAlignment = newValue }
     }
+    /// How text that does not fit is wrapped or truncated; settable.
     open override var lineBreakMode: NSLineBreakMode {
         get { storedLineBreakMode }
         set { storedLineBreakMode = newValue }
@@ -63,7 +69,10 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
 open class NSStringDrawingContext {
     /// Stored for source compatibility; ScrollKit does not shrink text to fit.
     open var minimumScaleFactor: CGFloat = 0
+    /// The scale the text was drawn at; always 1, since ScrollKit never shrinks text to fit.
     open internal(set) var actualScaleFactor: CGFloat = 1
+    /// The rect the last `boundingRect(with:options:attributes:context:)` call with this context measured.
     open internal(set) var totalBounds: CGRect = .zero
+    /// A context with the default minimum scale factor, to pass to a drawing or measuring call.
     public init() {}
 }

@@ -89,19 +89,23 @@ extension String {
 }
 
 extension NSString {
+    /// The size of the text on one line per paragraph; the same as `String.size(withAttributes:)`.
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         String(self).size(withAttributes: attributes)
     }
 
+    /// The text's box, measured as `String.boundingRect(with:options:attributes:context:)` does.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
         String(self).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 
+    /// Draws the text on one line per paragraph with its top-left at `point`, as the `String` form does.
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         String(self).draw(at: point, withAttributes: attributes)
     }
 
+    /// Draws the text wrapped to `rect`'s width and clipped to `rect`, as the `String` form does.
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         String(self).draw(in: rect, withAttributes: attributes)
     }

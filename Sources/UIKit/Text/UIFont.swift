@@ -7,9 +7,16 @@ import CPangoCairo
 /// absolute: a 17 pt font is 17 user-space units tall per em, as on iOS, whatever Pango's DPI.
 /// Metrics come from Pango with hinting off, so they do not depend on the drawing scale.
 /// See also: `PangoText` (layout), `UILabel`, `String.size(withAttributes:)`.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+///
+/// `open`, as on iOS, so ported subclasses compile; its stored properties are constants, which is
+/// why the `Sendable` conformance is `@unchecked` (a non-final class cannot be checked).
+open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The font family, e.g. "DejaVu Sans" for the system font.
     public let familyName: String
+    /// The size in points (user-space units per em); non-finite or non-positive sizes become 12.
     public let pointSize: CGFloat
+    /// Whether the bold face is used; ScrollKit-only (iOS reads it from the font descriptor's
+    /// symbolic traits).
     public let isBold: Bool
 
     /// The family iOS code gets for `systemFont(ofSize:)`: pinned so renders are reproducible.
@@ -21,11 +28,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         isBold = bold
     }
 
-    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: false) }
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: true) }
+    /// The regular system font at `size` points (DejaVu Sans in ScrollKit, San Francisco on iOS).
+    open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: false) }
+    /// The bold system font at `size` points.
+    open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: systemFamilyName, size: size, bold: true) }
 
     /// `systemFont(ofSize:weight:)`: semibold and heavier map to bold, the only other weight bundled.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+    open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(family: systemFamilyName, size: size, bold: weight.rawValue >= Weight.semibold.rawValue)
     }
 
@@ -39,25 +48,37 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.init(family: family, size: size, bold: bold)
     }
 
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(family: familyName, size: size, bold: isBold) }
+    /// The same family and weight at another size.
+    open func withSize(_ size: CGFloat) -> UIFont { UIFont(family: familyName, size: size, bold: isBold) }
 
-    public var fontName: String { isBold ? familyName + " Bold" : familyName }
+    /// The font's full name: the family, with " Bold" appended for the bold face (a name
+    /// `UIFont(name:size:)` accepts).
+    open var fontName: String { isBold ? familyName + " Bold" : familyName }
 
     /// Ascent plus descent, the distance between baselines of single-spaced lines.
-    public var lineHeight: CGFloat { metrics.lineHeight }
-    public var ascender: CGFloat { metrics.ascender }
+    open var lineHeight: CGFloat { metrics.lineHeight }
+    /// How far the tallest glyphs rise above the baseline, in points.
+    open var ascender: CGFloat { metrics.ascender }
     /// Negative, as on iOS (below the baseline).
-    public var descender: CGFloat { metrics.descender }
-    public var leading: CGFloat { 0 }
+    open var descender: CGFloat { metrics.descender }
+    /// Extra space between lines; always 0 here, since `lineHeight` already spaces lines.
+    open var leading: CGFloat { 0 }
 
     private var metrics: PangoText.FontMetrics { PangoText.metrics(for: self) }
 
+    /// A font weight on UIKit's scale, from −1 (thinnest) through 0 (regular) to 1 (heaviest).
     public struct Weight: Hashable, Sendable {
+        /// The weight on UIKit's −1…1 scale.
         public let rawValue: CGFloat
+        /// A weight with the given value on UIKit's −1…1 scale.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The regular weight (0).
         public static let regular = Weight(rawValue: 0)
+        /// The medium weight (0.23); drawn regular, as only regular and bold are bundled.
         public static let medium = Weight(rawValue: 0.23)
+        /// The semibold weight (0.3); drawn bold.
         public static let semibold = Weight(rawValue: 0.3)
+        /// The bold weight (0.4); drawn bold.
         public static let bold = Weight(rawValue: 0.4)
     }
 
@@ -65,7 +86,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         a.familyName == b.familyName && a.pointSize == b.pointSize && a.isBold == b.isBold
     }
     public func hash(into h: inout Hasher) { h.combine(familyName); h.combine(pointSize); h.combine(isBold) }
-    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+    open var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 
     /// A Pango description of the font; the caller frees it with `pango_font_description_free`.
     func makePangoDescription() -> OpaquePointer {

@@ -7,6 +7,7 @@
 /// given width otherwise, and sizes are rounded up to whole pixels of the screen.
 /// See also: `PangoText`, `UIFont`, `UIView.displayIfNeeded()`.
 open class UILabel: UIView {
+    /// The text the label shows; nil or empty shows nothing and gives a zero intrinsic size.
     open var text: String? { didSet { if text != oldValue { contentDidChange() } } }
 
     /// Setting nil restores the default, 17 pt system font (as on iOS).
@@ -23,13 +24,16 @@ open class UILabel: UIView {
     }
     private var storedTextColor = UIColor.black
 
+    /// How the lines sit between the label's edges; `natural` by default.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines shown; 0 means as many as the text needs.
     open var numberOfLines = 1 { didSet { numberOfLines = max(0, numberOfLines); contentDidChange() } }
+    /// How text that does not fit is wrapped or truncated; `byTruncatingTail` by default, as on iOS.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
     /// The wrapping width `intrinsicContentSize` uses for multi-line labels (0: unconstrained).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
 
+    /// A label with no text, the 17 pt system font and black text, which ignores touches (as on iOS).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

@@ -4,6 +4,7 @@
 /// provider for any trait collection, so code that resolves colours for dark mode itself still gets
 /// the dark values.
 extension UIColor {
+    /// A colour that asks `dynamicProvider` for its value per trait collection; ScrollKit draws the light answer.
     public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         let resolver: @Sendable (Any) -> UIColor = { traits in
             dynamicProvider(traits as? UITraitCollection ?? UITraitCollection(userInterfaceStyle: .light))

@@ -8,6 +8,8 @@ import Foundation
 /// hex bytes ("0xCC"); "srgb", "extended-srgb" and "display-p3" colour spaces, and gray
 /// ("white" component). A missing or unreadable set gives nil (unreadable ones print a line).
 extension UIColor {
+    /// The colour set called `name` in the main bundle's asset catalogs; nil when there is none or
+    /// it cannot be read.
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
     /// `bundle` nil means `Bundle.main`; `traitCollection` is accepted and not consulted.

@@ -8,7 +8,14 @@
 /// `.white == UIColor(red: 1, green: 1, blue: 1, alpha: 1)` here, while iOS also compares spaces.
 /// System and semantic colours are in UIColor+System. See also: UIColor+Drawing (`cgColor`, `set()`).
 public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// The red component in sRGB, in [0, 1]; ScrollKit-only (iOS reads it with `getRed(_:green:blue:alpha:)`).
+    public let red: CGFloat
+    /// The green component in sRGB, in [0, 1]; ScrollKit-only (iOS reads it with `getRed(_:green:blue:alpha:)`).
+    public let green: CGFloat
+    /// The blue component in sRGB, in [0, 1]; ScrollKit-only (iOS reads it with `getRed(_:green:blue:alpha:)`).
+    public let blue: CGFloat
+    /// The opacity, in [0, 1] (0 transparent, 1 opaque); ScrollKit-only (iOS reads it with `getRed` or `getWhite`).
+    public let alpha: CGFloat
 
     /// What the colour was made from.
     enum Origin: Equatable, Sendable {
@@ -46,6 +53,8 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
         self.init(red: red, green: green, blue: blue, alpha: alpha, origin: .rgb)
     }
 
+    /// A gray: `white` from 0 (black) to 1 (white), with `alpha`; values outside [0, 1] are clamped
+    /// and NaN becomes 0.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha, origin: .gray)
     }
@@ -127,20 +136,35 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// Black (white 0), opaque.
     public static let black = UIColor(white: 0, alpha: 1)
+    /// White (white 1), opaque.
     public static let white = UIColor(white: 1, alpha: 1)
+    /// Fully transparent black (white 0, alpha 0).
     public static let clear = UIColor(white: 0, alpha: 0)
+    /// Middle gray (white 0.5).
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// Light gray (white 2/3).
     public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    /// Dark gray (white 1/3).
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    /// Pure red (RGB 1, 0, 0).
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// Pure green (RGB 0, 1, 0).
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// Pure blue (RGB 0, 0, 1).
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// Yellow (RGB 1, 1, 0).
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// Orange (RGB 1, 0.5, 0).
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// Cyan (RGB 0, 1, 1).
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// Magenta (RGB 1, 0, 1).
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// Purple (RGB 0.5, 0, 0.5).
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// Brown (RGB 0.6, 0.4, 0.2).
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 
     public static func == (a: UIColor, b: UIColor) -> Bool {

@@ -1,10 +1,20 @@
 /// Insets from each edge of a rectangle (UIKit's `UIEdgeInsets`).
 public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable {
-    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    /// The inset from the top edge, in points (positive moves inward).
+    public var top: CGFloat
+    /// The inset from the left edge, in points.
+    public var left: CGFloat
+    /// The inset from the bottom edge, in points.
+    public var bottom: CGFloat
+    /// The inset from the right edge, in points.
+    public var right: CGFloat
+    /// Insets with the given distance from each edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    /// Zero insets on every edge, the same as `zero`.
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    /// No inset on any edge.
     public static let zero = UIEdgeInsets()
 
     /// The same insets with every non-finite value replaced by 0 (how ScrollKit treats NaN/∞ insets).
@@ -27,31 +37,53 @@ extension CGRect {
 
 /// UIKit's `UIOffset`.
 public struct UIOffset: Equatable, Hashable, Sendable {
-    public var horizontal: CGFloat, vertical: CGFloat
+    /// The distance to the right, in points (negative: to the left).
+    public var horizontal: CGFloat
+    /// The distance downwards, in points (negative: upwards).
+    public var vertical: CGFloat
+    /// An offset by `horizontal` to the right and `vertical` downwards.
     public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
+    /// No offset, the same as `zero`.
     public init() { self.init(horizontal: 0, vertical: 0) }
+    /// No offset in either direction.
     public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }
 
 /// Insets that follow the reading direction (UIKit's `NSDirectionalEdgeInsets`): leading and
 /// trailing are left and right in ScrollKit, which lays out left to right.
 public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, Codable {
-    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    /// The inset from the top edge, in points.
+    public var top: CGFloat
+    /// The inset from the leading edge (the left edge in ScrollKit), in points.
+    public var leading: CGFloat
+    /// The inset from the bottom edge, in points.
+    public var bottom: CGFloat
+    /// The inset from the trailing edge (the right edge in ScrollKit), in points.
+    public var trailing: CGFloat
+    /// Insets with the given distance from each edge; leading is the left edge in ScrollKit.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
+    /// Zero insets on every edge, the same as `zero`.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    /// No inset on any edge.
     public static let zero = NSDirectionalEdgeInsets()
 }
 
 // The C functions of UIGeometry.h, for code written before their Swift spellings.
+/// The C spelling of `UIEdgeInsets(top:left:bottom:right:)`.
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
+/// The C spelling of `rect.inset(by: insets)`.
 public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect { rect.inset(by: insets) }
+/// The C spelling of `a == b` for edge insets.
 public func UIEdgeInsetsEqualToEdgeInsets(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> Bool { a == b }
+/// The C spelling of `UIOffset(horizontal:vertical:)`.
 public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset { UIOffset(horizontal: horizontal, vertical: vertical) }
+/// The C spelling of `a == b` for offsets.
 public func UIOffsetEqualToOffset(_ a: UIOffset, _ b: UIOffset) -> Bool { a == b }
+/// The C spelling of `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`.
 public func NSDirectionalEdgeInsetsMake(_ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat, _ trailing: CGFloat) -> NSDirectionalEdgeInsets {
     NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
 }
@@ -60,10 +92,15 @@ public func NSDirectionalEdgeInsetsMake(_ top: CGFloat, _ leading: CGFloat, _ bo
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 

@@ -4,10 +4,13 @@
 /// change of image, mode or size, and nothing while scrolling.
 @MainActor
 open class UIImageView: UIView {
+    /// The image shown, placed by `contentMode`; setting another image redraws the view and updates
+    /// its intrinsic size.
     open var image: UIImage? {
         didSet { if image !== oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     }
 
+    /// An image view sized to `image` (zero size for nil), which ignores touches, as on iOS.
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -15,6 +18,7 @@ open class UIImageView: UIView {
         isOpaque = false
     }
 
+    /// An image view with no image in `frame`, which ignores touches, as on iOS.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -36,6 +40,8 @@ open class UIImageView: UIView {
         image.map { $0.size } ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// Lays out subviews, then redraws the image unless `contentMode` is `.scaleToFill`, so its
+    /// placement follows the new bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if contentMode != .scaleToFill { setNeedsDisplay() }

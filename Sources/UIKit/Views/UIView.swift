@@ -11,10 +11,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `CALayer` gets a plain `CALayer` and one logged line.
     open class var layerClass: AnyClass { CALayer.self }
 
-    public let layer: CALayer
+    /// The layer that draws this view and holds its geometry; its class is `layerClass`.
+    /// Get-only and `open`, as on iOS; made once in the initializer and never replaced.
+    open var layer: CALayer { backingLayer }
 
+    private let backingLayer: CALayer
+
+    /// A view with `frame` in its superview's coordinates, with no background colour and no subviews.
     public init(frame: CGRect) {
-        layer = Self.makeLayer()
+        backingLayer = Self.makeLayer()
         super.init()
         configureLayer()
         self.frame = frame
@@ -24,7 +29,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// views): this makes the same view as `init(frame: .zero)` and reads nothing from `coder`. It
     /// exists so that iOS subclasses' `required init?(coder:)` compile unchanged (README, porting guide).
     public required init?(coder: NSCoder) {
-        layer = Self.makeLayer()
+        backingLayer = Self.makeLayer()
         super.init()
         configureLayer()
         self.frame = .zero
@@ -61,10 +66,13 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
+    /// A view with a zero frame, the same as `init(frame: .zero)`.
     public convenience override init() { self.init(frame: .zero) }
 
     // MARK: Geometry
 
+    /// Where the middle of the bounds sits in the superview's coordinates; animatable. Non-finite
+    /// values become 0.
     open var center: CGPoint = .zero {
         didSet {
             center = Finite.point(center)
@@ -98,6 +106,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Hook for subclasses that react to their own bounds (UIScrollView's offset path).
     func boundsDidChange(from old: CGRect) {}
 
+    /// The affine transform applied about `center`, e.g. a scale or rotation; animatable. A transform with
+    /// a non-finite entry is replaced by the identity.
     open var transform: CGAffineTransform = .identity {
         didSet {
             transform = Finite.transform(transform)
@@ -131,8 +141,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Appearance and interaction
 
+    /// A number app code gives the view to find it again with `viewWithTag(_:)`; 0 by default.
     open var tag: Int = 0
+    /// Whether the view and its subviews are left undrawn and skipped by hit-testing.
     open var isHidden = false { didSet { layer.isHidden = isHidden } }
+    /// The opacity of the view and its subviews, from 0 (invisible) to 1; animatable. Below 0.01 the
+    /// view is skipped by hit-testing, as on iOS. Values are clamped to [0, 1] and NaN becomes 1.
     open var alpha: CGFloat = 1 {
         didSet {
             alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 1
@@ -140,22 +154,59 @@ open class UIView: UIResponder, CALayerDelegate {
             layer.opacity = Float(alpha)
         }
     }
+    /// A hint that the view fills its bounds with opaque pixels; ScrollKit stores it but does not use
+    /// it to skip drawing.
     open var isOpaque = true
 
     /// How content is fitted to the bounds (UIImageView draws with it); UIKit's default is `.scaleToFill`.
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+        /// Stretch the content to fill the bounds exactly, changing its aspect ratio if needed.
+        case scaleToFill
+        /// Scale the content to fit inside the bounds, keeping its aspect ratio (may leave empty bands).
+        case scaleAspectFit
+        /// Scale the content to cover the bounds, keeping its aspect ratio (may crop it).
+        case scaleAspectFill
+        /// Redraw the content whenever the bounds change size (iOS). ScrollKit redraws a view only
+        /// when it is marked, so call `setNeedsDisplay()` on a size change; placement is as `scaleToFill`.
+        case redraw
+        /// Centre the content at its own size.
+        case center
+        /// Centre the content horizontally along the top edge, at its own size.
+        case top
+        /// Centre the content horizontally along the bottom edge, at its own size.
+        case bottom
+        /// Centre the content vertically along the left edge, at its own size.
+        case left
+        /// Centre the content vertically along the right edge, at its own size.
+        case right
+        /// Put the content in the top-left corner, at its own size.
+        case topLeft
+        /// Put the content in the top-right corner, at its own size.
+        case topRight
+        /// Put the content in the bottom-left corner, at its own size.
+        case bottomLeft
+        /// Put the content in the bottom-right corner, at its own size.
+        case bottomRight
     }
+    /// How content is fitted to the bounds when they change size; changing it redraws the view.
     open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    /// The colour filling the bounds behind the content; nil (the default) is transparent.
     open var backgroundColor: UIColor? { didSet { layer.backgroundColor = backgroundColor?.cgColor } }
+    /// Whether subviews and content are cut off at the bounds; false by default.
     open var clipsToBounds = false { didSet { layer.masksToBounds = clipsToBounds } }
+    /// Whether touches reach the view; when false, hit-testing skips it and its subviews.
     open var isUserInteractionEnabled = true
     /// Animation blocks without `.allowUserInteraction` running on this view: while any runs, the
     /// view and its subtree are skipped by hit-testing, as UIKit does.
     var animationsBlockingInteraction = 0
+    /// Whether the view hears more than one finger at a time; false by default, so only its first
+    /// finger is delivered to it.
     open var isMultipleTouchEnabled = false
+    /// Whether the view wants touches to itself alone while it tracks one; ScrollKit stores it but its
+    /// touch delivery does not enforce it yet.
     open var isExclusiveTouch = false
+    /// Pixels per point of the view's backing store (the layer's `contentsScale`); the screen scale by
+    /// default. Non-finite or non-positive values become 1.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set { layer.contentsScale = newValue.isFinite && newValue > 0 ? newValue : 1 }
@@ -163,6 +214,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Tree (storage; operations in UIView+Hierarchy)
 
+    /// The view this one is a subview of; nil for a window or a view not yet added.
     open var superview: UIView? { _superview }
     /// Back to front, as on iOS.
     open var subviews: [UIView] { _subviews }
@@ -170,6 +222,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var _subviews: [UIView] = []
     weak var viewController: UIViewController?
 
+    /// The window the view is in (the view itself for a window); nil while it is not in one.
     open var window: UIWindow? {
         var v: UIView? = self
         while let current = v {
@@ -179,6 +232,7 @@ open class UIView: UIResponder, CALayerDelegate {
         return nil
     }
 
+    /// The next responder: the view controller whose root view this is, otherwise the superview.
     open override var next: UIResponder? { viewController ?? superview }
 
     // MARK: Gesture recognizers
@@ -195,6 +249,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     var _gestureRecognizers: [UIGestureRecognizer]?
 
+    /// Attaches `recognizer` to the view, taking it off any view it was attached to before.
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         var list = _gestureRecognizers ?? []
@@ -203,6 +258,7 @@ open class UIView: UIResponder, CALayerDelegate {
         recognizer.view = self
     }
 
+    /// Detaches `recognizer` from the view; a recognizer attached elsewhere is left alone.
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard recognizer.view === self else { return }
         recognizer.detach()
@@ -216,17 +272,28 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Autoresizing
 
+    /// Whether subviews are resized by their `autoresizingMask` when the bounds change size; true by
+    /// default.
     open var autoresizesSubviews = true
+    /// How the view follows its superview's size changes: which margins and sizes stretch; none by
+    /// default.
     open var autoresizingMask: AutoresizingMask = []
 
+    /// Which of a view's margins and sizes stretch when its superview changes size (UIKit's raw values).
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin stretches (UIKit value 1 << 0).
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches (UIKit value 1 << 1).
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches (UIKit value 1 << 2).
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches (UIKit value 1 << 3).
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches (UIKit value 1 << 4).
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches (UIKit value 1 << 5).
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
@@ -242,31 +309,59 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Overridable entry points
     // Swift on Linux cannot override methods declared in extensions, so UIKit's overridable methods
     // are declared here and forward to their implementations in UIView+Hierarchy, +HitTesting, +Layout.
+    /// Whether `point`, in the view's coordinates, is inside it; the default checks the bounds.
+    /// Override it to grow or shrink the touch area.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { return _point(inside: point, with: event) }
+    /// The deepest visible, interactive descendant (or the view itself) containing `point`, front to back;
+    /// nil when the view is hidden, nearly transparent, not interactive or does not contain `point`.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { return _hitTest(point, with: event) }
+    /// The size the view would like within `size`; the default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { return _sizeThatFits(size) }
+    /// Adds `view` in front of the other subviews, removing it from its old superview first.
     open func addSubview(_ view: UIView) { _addSubview(view) }
+    /// Adds `view` at `index` in `subviews` (0 is the back), removing it from its old superview first.
     open func insertSubview(_ view: UIView, at index: Int) { _insertSubview(view, at: index) }
+    /// Adds `view` just in front of `sibling`, removing it from its old superview first.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) { _insertSubview(view, aboveSubview: sibling) }
+    /// Adds `view` just behind `sibling`, removing it from its old superview first.
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) { _insertSubview(view, belowSubview: sibling) }
+    /// Moves the subview `view` in front of its siblings.
     open func bringSubviewToFront(_ view: UIView) { _bringSubviewToFront(view) }
+    /// Moves the subview `view` behind its siblings.
     open func sendSubviewToBack(_ view: UIView) { _sendSubviewToBack(view) }
+    /// Swaps the subviews at the two indices in `subviews`.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { _exchangeSubview(at: index1, withSubviewAt: index2) }
+    /// Takes the view out of its superview (and out of its window); does nothing when it has none.
     open func removeFromSuperview() { _removeFromSuperview() }
+    /// Called after `subview` was added; override to react. The default does nothing.
     open func didAddSubview(_ subview: UIView) { _didAddSubview(subview) }
+    /// Called before `subview` is removed; override to react. The default does nothing.
     open func willRemoveSubview(_ subview: UIView) { _willRemoveSubview(subview) }
+    /// Called after the view got a new superview (or lost it); override to react. The default does nothing.
     open func didMoveToSuperview() { _didMoveToSuperview() }
+    /// Called after the view entered or left a window; override to react. The default does nothing.
     open func didMoveToWindow() { _didMoveToWindow() }
+    /// Positions the subviews; override to lay them out by hand (constraint-based frames are set by
+    /// the layout pass). Call `setNeedsLayout()` rather than calling this directly.
     open func layoutSubviews() { _layoutSubviews() }
+    /// Resizes the view to `sizeThatFits` of its current size, keeping its origin.
     open func sizeToFit() { _sizeToFit() }
+    /// Marks the view for layout: `layoutSubviews` runs on the next layout pass, not at once.
     open func setNeedsLayout() { _setNeedsLayout() }
+    /// Runs any pending layout of this view and its subviews now.
     open func layoutIfNeeded() { _layoutIfNeeded() }
+    /// Whether `view` is this view or one of its ancestors.
     open func isDescendant(of view: UIView) -> Bool { _isDescendant(of: view) }
+    /// The first view with `tag` in this view's subtree, the view itself first; nil when none has it.
     open func viewWithTag(_ tag: Int) -> UIView? { _viewWithTag(tag) }
+    /// `point` in this view's coordinates, converted to `view`'s (the window's when `view` is nil).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { _convert(point, to: view) }
+    /// `point` in `view`'s coordinates (the window's when `view` is nil), converted to this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { _convert(point, from: view) }
     /// The bounding box of the converted corners (exact for translations and scales, as on iOS).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { _convert(rect, to: view) }
+    /// The bounding box of `rect` in `view`'s coordinates (the window's when nil), converted to this
+    /// view's.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { _convert(rect, from: view) }
 
     /// Asked for each ancestor before a touch reaches `view` (TouchDeliveryPipeline); UIScrollView
@@ -329,6 +424,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
+    /// Called after `layoutMargins` changed; override to react. The default does nothing.
     open func layoutMarginsDidChange() {}
 
     /// UIKit's form: `<UILabel: 0x…; frame = (10 20; 100 30); tag = 3; hidden = YES; layer = <CALayer: 0x…>>`
@@ -351,12 +447,56 @@ open class UIView: UIResponder, CALayerDelegate {
     /// the pass runs whenever constraints exist, so it is informational.
     open class var requiresConstraintBasedLayout: Bool { false }
 
+    // MARK: Anchors and guides
+    // Open and get-only, as in UIKit (`var topAnchor: NSLayoutYAxisAnchor { get }` on an open class), so
+    // subclasses can override them; declared here because Swift on Linux cannot override members declared
+    // in extensions. Anchors are made per call, as cheap handles; the guides live in `autoLayout`
+    // (AutoLayout/NSLayoutAnchor.swift, AutoLayout/UILayoutGuide.swift).
+
+    /// The leading edge, for constraints with other x-axis anchors; ScrollKit lays out left to right, so
+    /// it is the left edge.
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge, for constraints with other x-axis anchors; the right edge in ScrollKit's
+    /// left-to-right layout.
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    /// The left edge, whatever the layout direction.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    /// The right edge, whatever the layout direction.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre of the frame.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    /// The top edge, for constraints with other y-axis anchors.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    /// The bottom edge, for constraints with other y-axis anchors.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre of the frame.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    /// The baseline of the first line of text on iOS; ScrollKit does not measure baselines, so it is
+    /// the top edge (LayoutItemGeometry.swift).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text on iOS; ScrollKit does not measure baselines, so it is
+    /// the bottom edge (LayoutItemGeometry.swift).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    /// The frame's width: relates to other dimensions (with a multiplier) or to a constant.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    /// The frame's height: relates to other dimensions (with a multiplier) or to a constant.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    /// Guides added with `addLayoutGuide(_:)`.
+    open var layoutGuides: [UILayoutGuide] { autoLayout?.guides ?? [] }
+    /// The view's bounds inset by `layoutMargins` (the target of VFL's `|-[v]-|`); made on first use and
+    /// then the same guide.
+    open var layoutMarginsGuide: UILayoutGuide { makeLayoutMarginsGuide() }
+
     // MARK: Safe area and traits (App/UIView+SafeArea.swift, App/UITraitCollection.swift)
 
     /// Cached safe area, its guides and `insetsLayoutMarginsFromSafeArea`.
     var environment = ViewEnvironmentState()
     /// The part of the window's safe area (plus view controllers' `additionalSafeAreaInsets`) this view overlaps.
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// Called after `safeAreaInsets` changed; override to react. The default does nothing.
     open func safeAreaInsetsDidChange() {}
+    /// Called after the view's trait collection changed, with the one before; override to react. The
+    /// default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
