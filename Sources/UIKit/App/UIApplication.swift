@@ -1,8 +1,9 @@
 /// The application object: its windows and delegate, and the start of the responder chain's end.
 @MainActor
 open class UIApplication: UIResponder {
-    /// The one application object, as `UIApplication.shared` on iOS.
-    public static let shared = UIApplication()
+    /// The one application object, as `UIApplication.shared` on iOS (a class property there too).
+    open class var shared: UIApplication { sharedApplication }
+    private static let sharedApplication = UIApplication()
     /// The app delegate the host calls at launch; held strongly here (iOS holds it unowned, but the system keeps it alive).
     public var delegate: UIApplicationDelegate?
     /// The windows made key with `makeKeyAndVisible()`, most recent last (deprecated on iOS 15 in favour of scenes; there are no scenes here).

@@ -7,8 +7,10 @@
 /// layout pass (`traitCollectionDidChange(_:)`).
 @MainActor
 open class UIScreen {
-    /// The one screen, which the host sizes (deprecated on iOS 16; see the type's notes).
-    public static let main = UIScreen()
+    /// The one screen, which the host sizes (deprecated on iOS 16; see the type's notes). A class
+    /// property, as on iOS.
+    open class var main: UIScreen { mainScreen }
+    private static let mainScreen = UIScreen()
 
     /// A screen with the default 320 × 480 pt bounds at 2×; hosts and tests configure `UIScreen.main` instead.
     public init() {}

@@ -39,16 +39,16 @@ extension UIView {
                             right: band(s.maxX < p.maxX, rect.maxX - s.maxX, rect.width) + e.right)
     }
 
-    /// The view's bounds inset by `safeAreaInsets`, as an Auto Layout guide (iOS 11).
-    public var safeAreaLayoutGuide: UILayoutGuide {
+    /// Makes `safeAreaLayoutGuide` on first use (declared in UIView's class body, so it can be overridden).
+    func makeSafeAreaLayoutGuide() -> UILayoutGuide {
         if let guide = environment.safeAreaGuide { return guide }
         let guide = UILayoutGuide(kind: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
         environment.safeAreaGuide = guide
         return guide
     }
 
-    /// The layout margins guide narrowed, centred, to `UIView.readableContentWidth` where wider (iOS 9).
-    public var readableContentGuide: UILayoutGuide {
+    /// Makes `readableContentGuide` on first use (declared in UIView's class body, so it can be overridden).
+    func makeReadableContentGuide() -> UILayoutGuide {
         if let guide = environment.readableGuide { return guide }
         let guide = UILayoutGuide(kind: .readableContent, owner: self, identifier: "UIViewReadableContentGuide")
         environment.readableGuide = guide

@@ -58,8 +58,8 @@ open class UITableView: UIScrollView {
         case none
         /// On iOS, rows expand from or collapse into the middle of their space.
         case middle
-        /// On iOS, the system picks a suitable animation.
-        case automatic
+        /// On iOS, the system picks a suitable animation. Its raw value is UIKit's (100).
+        case automatic = 100
     }
 
     /// Whether the table draws a line between rows.

@@ -26,8 +26,9 @@ open class UITableViewCell: UIView {
         case none
         /// A gray chevron, the sign that tapping the row shows more.
         case disclosureIndicator
-        /// A checkmark in the tint colour, the sign that the row is chosen.
-        case checkmark
+        /// A checkmark in the tint colour, the sign that the row is chosen. Its raw value is UIKit's
+        /// (3: iOS's `detailDisclosureButton`, 2, is not built).
+        case checkmark = 3
     }
     /// `.blue` and `.gray` draw as `.default` (the gray), as they do since iOS 7.
     public enum SelectionStyle: Int, Sendable {

@@ -487,6 +487,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's bounds inset by `layoutMargins` (the target of VFL's `|-[v]-|`); made on first use and
     /// then the same guide.
     open var layoutMarginsGuide: UILayoutGuide { makeLayoutMarginsGuide() }
+    /// The view's bounds inset by `safeAreaInsets`, as an Auto Layout guide (iOS 11).
+    open var safeAreaLayoutGuide: UILayoutGuide { makeSafeAreaLayoutGuide() }
+    /// The layout margins guide narrowed, centred, to `UIView.readableContentWidth` where wider (iOS 9).
+    open var readableContentGuide: UILayoutGuide { makeReadableContentGuide() }
 
     // MARK: Safe area and traits (App/UIView+SafeArea.swift, App/UITraitCollection.swift)
 
