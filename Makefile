@@ -18,6 +18,7 @@ test: bootstrap
 	bash scripts/gallery-determinism-test.sh
 	bash scripts/cli-test.sh
 	$(MAKE) docs
+	UNDOCUMENTED_FAIL=1 bash scripts/undocumented-symbols.sh
 	bash scripts/gallery-xvfb-test.sh
 
 # The Gallery in a real SDL2 window under Xvfb, driven by xdotool (also the last step of `make test`).

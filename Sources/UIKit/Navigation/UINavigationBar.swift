@@ -41,7 +41,9 @@ open class UINavigationBar: UIView {
             itemsDidChange()
         }
     }
+    /// Replaces the stack of items; `animated` is accepted and the bar changes at once.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+    /// The item on top of the stack: the one whose title and buttons the bar shows.
     open var topItem: UINavigationItem? { items?.last }
     /// The item below the top one: the back button's destination.
     open var backItem: UINavigationItem? {
@@ -49,6 +51,8 @@ open class UINavigationBar: UIView {
         return items[items.count - 2]
     }
 
+    /// Whether the bar's background lets the content under it show through (iOS's default, true);
+    /// ScrollKit draws a translucent near-white without the blur.
     open var isTranslucent = true {
         didSet { background.backgroundColor = isTranslucent ? Self.translucentBackground : UIColor(white: 0.97, alpha: 1) }
     }

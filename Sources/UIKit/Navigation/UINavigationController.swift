@@ -4,12 +4,16 @@ import Foundation
 /// after each controller is shown by a push, pop or `setViewControllers`.
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
+    /// Called before `viewController` becomes the top controller's shown view (push, pop or set).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Called once `viewController` is shown and any transition has finished.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
+    /// Does nothing by default (the requirement is optional on iOS).
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    /// Does nothing by default (the requirement is optional on iOS).
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }
 
@@ -33,6 +37,7 @@ extension UINavigationControllerDelegate {
 /// Not supported yet: the interactive pop gesture, large titles, the toolbar, custom transitions.
 @MainActor
 open class UINavigationController: UIViewController {
+    /// A navigation controller whose stack holds `rootViewController` alone.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
@@ -47,6 +52,7 @@ open class UINavigationController: UIViewController {
     /// The navigation bar (44 pt tall, under the window's top safe-area inset).
     public let navigationBar = UINavigationBar(frame: .zero)
 
+    /// Told before and after each controller is shown (held weakly, as on iOS).
     open weak var delegate: UINavigationControllerDelegate?
 
     /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
@@ -56,6 +62,7 @@ open class UINavigationController: UIViewController {
     }
     var stack: [UIViewController] = []
 
+    /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
     /// The top controller, or what it presents (ScrollKit has no modal presentation: the top controller).
     open var visibleViewController: UIViewController? { topViewController }

@@ -8,6 +8,7 @@ import Foundation
 /// `rightBarButtonItems`, `leftItemsSupplementBackButton`, large titles.
 @MainActor
 open class UINavigationItem {
+    /// An item showing `title` in the bar.
     public init(title: String) { self.title = title }
     /// Not in UIKit's public API as a plain `init()`; used for a view controller's item (title from it).
     init() {}
@@ -18,6 +19,7 @@ open class UINavigationItem {
     open var title: String? { didSet { changed() } }
     /// Replaces the back button on the left (unless nil).
     open var leftBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    /// Shown on the right of the bar.
     open var rightBarButtonItem: UIBarButtonItem? { didSet { changed() } }
     /// When true the bar shows no back button for this item (tapping there does nothing).
     open var hidesBackButton = false { didSet { changed() } }
@@ -26,8 +28,11 @@ open class UINavigationItem {
     /// iOS's older way to set the same: a bar button item whose title the next back button shows.
     open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
 
+    /// Sets `hidesBackButton`; `animated` is accepted and the bar changes at once.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    /// Sets `leftBarButtonItem`; `animated` is accepted and the bar changes at once.
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets `rightBarButtonItem`; `animated` is accepted and the bar changes at once.
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 
     /// The bars showing this item (weak; an item is normally in one bar).
