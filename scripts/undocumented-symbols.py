@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Lists public symbols without a documentation summary, per module (issue 16: every public symbol has
+"""Lists public symbols without a documentation summary, per module (the documentation promise: every public symbol has
 a summary line). Reads the symbol graphs of `swift package dump-symbol-graph`; see
 scripts/undocumented-symbols.sh, which runs both.
 

@@ -3,7 +3,7 @@ import UIKit
 import PhotoBrowser
 import TilePyramid
 
-/// Issue 7's gigapixel benchmark: the default 16384² pyramid in an `ImageScrollView` (a
+/// The gigapixel benchmark: the default 16384² pyramid in an `ImageScrollView` (a
 /// `PyramidTileView`, so a `CATiledLayer` with one level of detail per pyramid level), in a
 /// 1920×1080 pt window at scale 1, driven through the host API on a synthetic 60 Hz clock.
 ///

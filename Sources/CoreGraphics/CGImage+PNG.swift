@@ -3,8 +3,8 @@ import Ccairo
 /// PNG encoding and decoding through cairo's PNG stream functions (libpng underneath).
 ///
 /// Apple does this with ImageIO (`CGImageDestination`/`CGImageSource`); ScrollKit has no ImageIO, so
-/// the two calls live on `CGImage` (a porting-guide departure). JPEG is not handled here: it needs
-/// libvips (issue 4, not built yet). See also: UIKit's `UIImage.pngData()`, `UIImage(data:)`.
+/// the two calls live on `CGImage` (a porting-guide departure). JPEG and the other formats are
+/// decoded and encoded through libvips in QuartzCore (`ImageDecoder`, `ImageEncoder`). See also: UIKit's `UIImage.pngData()`, `UIImage(data:)`.
 extension CGImage {
     /// Why PNG data could not be decoded: cairo's status message (for example "error while reading
     /// from input stream" for a truncated or corrupt file).

@@ -1,6 +1,6 @@
 import UIKit
 
-/// The browser's state restoration (issue 5): reopening shows the same photo, zoom and position.
+/// The browser's state restoration: reopening shows the same photo, zoom and position.
 extension PhotoBrowserView {
     /// What a browser needs to come back to the same photo, zoomed and scrolled as it was.
     public struct RestorationState: Codable, Equatable, Sendable {

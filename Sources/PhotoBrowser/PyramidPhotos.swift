@@ -96,8 +96,8 @@ public final class PyramidTileView: UIView {
                               height: Double(tile.pixelSize.height) / level.scale))
     }
 
-    /// A missing or corrupt tile: a dark grey square, counted, and its reason logged (issue 7's bad
-    /// input rule), so the photo shows where the damage is instead of crashing or staying blank.
+    /// A missing or corrupt tile: a dark grey square, counted, and its reason logged (the README's
+    /// bad-input rule for tiles), so the photo shows where the damage is instead of crashing or staying blank.
     private func drawPlaceholder(in rect: CGRect, reason: String) {
         statsLock.withLock { failed += 1 }
         Log.photoBrowser.error("pyramid tile failed: \(reason); drawing a grey placeholder")

@@ -12,8 +12,8 @@ extension CALayerDelegate {
 /// The layer behind every view: geometry, opacity and the sublayer tree, plus animations on the host clock.
 ///
 /// In ScrollKit the view owns geometry and mirrors it here (as on iOS, a view's frame is its layer's
-/// frame), so renderers and `presentation()` read one tree. Drawing and compositing arrive with the
-/// renderer (issue 4).
+/// frame), so renderers and `presentation()` read one tree. Compositing is `render(in:)`
+/// (CALayer+Rendering.swift).
 open class CALayer {
     /// A layer with Core Animation's defaults: zero bounds at (0, 0), anchor point in the centre,
     /// fully opaque, visible, no sublayers.

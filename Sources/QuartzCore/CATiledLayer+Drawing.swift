@@ -37,7 +37,7 @@ extension CATiledLayer {
     /// was handed over) is overdue: no tick waits for it again, it holds no drawing slot and does not
     /// keep the host ticking; it is installed if it ever finishes. The deadline is a watchdog, the
     /// one place the library looks at a clock other than the host's: it changes nothing unless a
-    /// draw hangs (a stuck tile source), which must not stop the main thread for ever (issue 7).
+    /// draw hangs (a stuck tile source), which must not stop the main thread for ever.
     func giveUpOnHangingJobs(waiting: Bool) {
         let jobs = (Array(inFlight.values) + retiring).filter { !$0.isOverdue }.sorted(by: TileDrawJob.inFixedOrder)
         for job in jobs where job.outlivesDeadline(waiting: waiting) {

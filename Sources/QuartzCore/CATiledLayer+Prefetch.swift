@@ -1,4 +1,4 @@
-/// Predictive prefetch (issue 7, "beyond every peer"): drawing the tiles of where the view is going
+/// Predictive prefetch (what no peer toolkit does): drawing the tiles of where the view is going
 /// before it gets there. A ScrollKit addition to Apple's API; UIScrollView calls it when a fling is
 /// released (at the projected landing offset, the WWDC 2018 projection) and when a zoom animation
 /// starts (at its target scale and offset).

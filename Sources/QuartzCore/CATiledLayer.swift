@@ -42,7 +42,7 @@ open class CATiledLayer: CALayer {
     /// several at once: it must only read state that does not change while tiles draw.
     public var tileDrawer: ((CGContext, CGRect) -> Void)?
     /// Bytes of tile images kept: 40 MiB, about five 1920×1080 screens of 256-px tiles, so a viewer
-    /// (cache, frame buffer and the rest) stays within issue 7's 64 MiB goal for any image size.
+    /// (cache, frame buffer and the rest) stays within a 64 MiB budget over the opened image for any image size (the gigapixel benchmark's goal).
     public var cacheBudget = 40 * 1024 * 1024
     /// Drawing jobs running at once at most (Apple has no such property; the name is from when
     /// tiles were drawn per frame). 8 keeps both cores of the project's 2-core machine busy with
@@ -139,7 +139,7 @@ open class CATiledLayer: CALayer {
 
     /// The level drawn for a device scale (pixels per layer point on screen, zoom included): the
     /// coarsest level whose resolution is at least the screen's, or the finest level if none is.
-    /// Written rule of issue 7; tested in CATiledLayerTests.
+    /// The written rule; CATiledLayerTests and TiledLayerMotionTests check it against an independent copy.
     public func level(forDeviceScale deviceScale: CGFloat) -> Int {
         let s = deviceScale.isFinite && deviceScale > 0 ? deviceScale : contentsScale
         var best = 0

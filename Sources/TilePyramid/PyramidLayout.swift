@@ -61,7 +61,7 @@ public struct PyramidLayout: Hashable, Sendable {
     }
 
     /// A name becomes part of every file name, so it must not be able to reach outside the folder
-    /// (issue 7, "Bad input"): letters, digits, '-', '_' and '.', not starting with '.', ≤ 128 bytes.
+    /// (so no name reaches outside the pyramid folder): letters, digits, '-', '_' and '.', not starting with '.', ≤ 128 bytes.
     public static func validate(name: String) throws {
         let allowed = name.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import TilePyramid
 
-/// tilecut: builds PhotoScroller-layout tile pyramids (issue 7, item 3). Options: TilecutOptions.swift (`tilecut --help`).
+/// tilecut: builds PhotoScroller-layout tile pyramids. Options: TilecutOptions.swift (`tilecut --help`).
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("tilecut: error: \(message)\n".utf8))

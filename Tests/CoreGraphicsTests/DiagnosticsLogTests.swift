@@ -2,7 +2,7 @@ import CoreGraphics
 import LogCapture
 import Testing
 
-/// An unsupported bitmap layout is reported through swift-log (issue 16) and gives nil, as documented.
+/// An unsupported bitmap layout is reported through swift-log and gives nil, as documented.
 struct CoreGraphicsDiagnosticsTests {
     @Test func aSixteenBitContextIsRefusedWithAWarning() {
         let info = CGImageAlphaInfo.premultipliedFirst.rawValue

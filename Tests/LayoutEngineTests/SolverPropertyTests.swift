@@ -3,7 +3,7 @@ import LayoutEngine
 import SeededPropertyCheck
 import Testing
 
-/// The solver on random satisfiable systems (issue 16): every required constraint holds, and on a
+/// The solver on random satisfiable systems: every required constraint holds, and on a
 /// recorded set of systems the values equal kiwisolver's (Fixtures/kiwi-random-systems.json, written
 /// by scripts/kiwi_property_fixture.py with kiwisolver 1.5.1; the test needs neither Python nor Kiwi).
 @Suite struct SolverPropertyTests {

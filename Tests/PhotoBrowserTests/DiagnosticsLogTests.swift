@@ -3,7 +3,7 @@ import PhotoBrowser
 import Testing
 import UIKit
 
-/// A photo file that cannot be read is an empty page and one error per module on the way (issue 16):
+/// A photo file that cannot be read is an empty page and one error per module on the way:
 /// UIKit says the file could not be read, the browser says what it shows instead.
 @Suite(.serialized) @MainActor
 struct PhotoBrowserDiagnosticsTests {

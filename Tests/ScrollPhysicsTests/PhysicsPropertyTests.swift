@@ -3,7 +3,7 @@ import ScrollPhysics
 import SeededPropertyCheck
 import Testing
 
-/// Properties of the physics for any input (issue 16), with fixed seeds: frame-rate independence of the
+/// Properties of the physics for any input, with fixed seeds: frame-rate independence of the
 /// deceleration, a rubber band that never passes its limit, and flicks that end inside the content.
 @Suite struct PhysicsPropertyTests {
     static let velocities = Gen.double(in: -12_000...12_000)

@@ -5,7 +5,7 @@
 /// `draw(_:)`, and `UIGraphicsImageRenderer` pushes its context around its actions, as on iOS.
 ///
 /// The stack is per thread, as UIKit's is since iOS 4: `CATiledLayer` runs `draw(_:)` on drawing
-/// threads (issue 7), and each of them draws into its own tile context with the same calls.
+/// threads, and each of them draws into its own tile context with the same calls.
 /// These functions are therefore not main-actor isolated.
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsThreadState.current.contexts.last }
 

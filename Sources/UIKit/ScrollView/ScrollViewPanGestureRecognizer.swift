@@ -20,7 +20,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
-    /// Dragging and zooming at once with two fingers (issue 5).
+    /// Dragging and zooming at once with two fingers, as Photos does.
     override func recognizesAlongside(_ other: UIGestureRecognizer) -> Bool { other === scrollView?.scrollPinch }
 
     override func reset() {

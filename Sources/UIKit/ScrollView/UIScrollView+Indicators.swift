@@ -130,7 +130,7 @@ struct IndicatorVisibility {
 }
 
 /// One scroll indicator: a thin rounded bar that ignores touches. Its colour follows the style
-/// (drawn by the renderer in issue 4; the colour is set here so the renderer has nothing to decide).
+/// (the colour is set here, so the renderer has nothing to decide).
 final class ScrollIndicatorView: UIView {
     var style: UIScrollView.IndicatorStyle = .default {
         didSet {

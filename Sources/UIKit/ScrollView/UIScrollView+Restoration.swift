@@ -1,4 +1,4 @@
-/// State restoration (issue 5): the scroll position a user would expect to come back to.
+/// State restoration: the scroll position a user would expect to come back to.
 ///
 /// UIKit saves `contentOffset`, `contentInset` and `zoomScale` through `encodeRestorableState(with:)`;
 /// Linux has no restoration archive, so the same values travel as a `Codable` value the app stores

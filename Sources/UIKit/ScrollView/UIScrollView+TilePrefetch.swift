@@ -1,4 +1,4 @@
-/// Predictive prefetch for tiled content (issue 7): when a fling is released, the tiled layers in
+/// Predictive prefetch for tiled content: when a fling is released, the tiled layers in
 /// the content start drawing the tiles around its projected landing offset (the WWDC 2018
 /// projection: the deceleration's resting point, or the page a paging scroll view snaps to);
 /// when a zoom animation starts, the tiles at its target scale and offset. By the time the view

@@ -167,7 +167,7 @@ open class UIScrollView: UIView {
     /// Whether the host keyboard (arrows, Page Up/Down, space) scrolls this view (iOS 17); on by default.
     open var allowsKeyboardScrolling = true
     /// Whether a fling or a zoom animation asks the tiled layers in the content to draw the tiles
-    /// of where it will come to rest before it gets there (a ScrollKit addition, issue 7's
+    /// of where it will come to rest before it gets there (a ScrollKit addition, the
     /// predictive prefetch; UIScrollView+TilePrefetch.swift). On by default.
     public var prefetchesTiledContent = true
     /// Lets a vertical drag move and rubber-band the content even when it is no taller than the view

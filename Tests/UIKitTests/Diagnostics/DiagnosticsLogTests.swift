@@ -4,7 +4,7 @@ import Testing
 import UIKit
 
 /// Bad input in UIKit and QuartzCore is reported through swift-log, with the module's label, a level
-/// that says how bad it is, and a message that says what was done about it (issue 16).
+/// that says how bad it is, and a message that says what was done about it.
 /// `LogCapture` sees only what this test's own task logged, so parallel suites cannot interfere.
 @Suite(.serialized) @MainActor
 struct DiagnosticsLogTests {

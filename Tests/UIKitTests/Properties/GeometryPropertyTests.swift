@@ -3,7 +3,7 @@ import SeededPropertyCheck
 import Testing
 import UIKit
 
-/// View geometry for random trees (issue 16): `convert` round trips between any two views, and
+/// View geometry for random trees: `convert` round trips between any two views, and
 /// `hitTest` finds what a brute-force walk of the whole tree finds.
 @Suite(.serialized) @MainActor struct GeometryPropertyTests {
     /// One view of a random tree: its parent (an earlier index; -1 = the window), frame, bounds

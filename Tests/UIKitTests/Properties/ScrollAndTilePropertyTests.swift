@@ -3,7 +3,7 @@ import SeededPropertyCheck
 import Testing
 import UIKit
 
-/// Properties through real views in a window (issue 16): a flick of any speed in a scroll view of any
+/// Properties through real views in a window: a flick of any speed in a scroll view of any
 /// size gives the same offsets at any frame rate and comes to rest inside its content; a tiled layer
 /// asks for exactly the tiles of the chosen level that intersect what is visible, at any zoom and offset.
 @Suite(.serialized) @MainActor struct ScrollAndTilePropertyTests {

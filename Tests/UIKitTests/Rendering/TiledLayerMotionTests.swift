@@ -246,7 +246,7 @@ final class UIKitDrawingTiledView: UIView {
 }
 
 @Suite(.serialized) @MainActor struct TileDrawingThreadTests {
-    /// Issue 7: UIKit drawing (current context, UIColor, UIBezierPath, UIFont and string drawing,
+    /// UIKit drawing (current context, UIColor, UIBezierPath, UIFont and string drawing,
     /// UIImage) is safe on drawing threads: 12 tiles drawn concurrently give exactly the pixels of
     /// the same calls made on the main thread.
     @Test func uiKitDrawingOnDrawingThreadsMatchesTheMainThreadPixelForPixel() {
