@@ -33,11 +33,11 @@ extension CATiledLayer {
     }
 
     /// With `waiting` (the deterministic hand-off), blocks until every job in flight or retiring has
-    /// finished. Either way, a job still unfinished at its deadline (`tileDrawingWaitLimit` after it
-    /// was handed over) is overdue: no tick waits for it again, it holds no drawing slot and does not
-    /// keep the host ticking; it is installed if it ever finishes. The deadline is a watchdog, the
-    /// one place the library looks at a clock other than the host's: it changes nothing unless a
-    /// draw hangs (a stuck tile source), which must not stop the main thread for ever.
+    /// finished. Either way, a job still unfinished after `tileDrawingWaitLimit` (of host time since
+    /// it was handed over, or of ticks waiting for it) is overdue: no tick waits for it again, it
+    /// holds no drawing slot and does not keep the host ticking; it is installed if it ever finishes.
+    /// The limit is a watchdog that changes nothing unless a draw hangs (a stuck tile source), which
+    /// must not stop the main thread for ever; it reads no clock but the host's (TileDrawJob).
     func giveUpOnHangingJobs(waiting: Bool) {
         let jobs = (Array(inFlight.values) + retiring).filter { !$0.isOverdue }.sorted(by: TileDrawJob.inFixedOrder)
         for job in jobs where job.outlivesDeadline(waiting: waiting) {

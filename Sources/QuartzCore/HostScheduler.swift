@@ -26,8 +26,8 @@ public final class HostScheduler {
     /// the same frames whatever the thread timing. Interactive hosts (SDLHost) set it to false, so
     /// a slow tile never holds up a frame; it then appears at the first tick after it is drawn.
     public var waitsForTileDrawing = true
-    /// The longest a tick waits for tile drawing threads, in seconds, and (without waiting) how long
-    /// a draw may run before it is given up on. 10 s by default: far beyond any real tile (the
+    /// The longest ticks wait for a tile drawing thread, in seconds, and how much host time a draw
+    /// may take before it is given up on (whichever comes first). 10 s by default: far beyond any real tile (the
     /// gigapixel benchmark draws its 256-px pyramid tiles in milliseconds), so only a hanging
     /// `draw(_:)` reaches it; its jobs are then given up on and installed if they ever finish.
     public var tileDrawingWaitLimit: Double = 10

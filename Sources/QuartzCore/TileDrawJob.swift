@@ -19,10 +19,19 @@ final class TileDrawJob: @unchecked Sendable {
     /// ticks install it if it ever finishes, without waiting for it.
     var isOverdue = false
     /// How long the job may run (`HostScheduler.tileDrawingWaitLimit` when it was made) before the
-    /// layer gives up on it, and the moment that happens: the watchdog's reference, not a clock the
-    /// library otherwise reads.
+    /// layer gives up on it. The library reads no clock but the host's, so "how long" is counted two
+    /// ways, and either one reaching the limit makes the job overdue: host time since the job was
+    /// made (what a host that does not wait sees pass), and the time ticks have spent waiting for it
+    /// (host time stands still while a tick waits).
     let timeLimit: Double
-    private let deadline: DispatchTime
+    /// The host time when the job was made.
+    private let startHostTime: CFTimeInterval
+    /// Seconds ticks have slept waiting for the job, counted in `waitPollInterval` steps (a sleep
+    /// lasts at least its interval, so the job is never given up on early). Main thread only.
+    private var waitedSeconds: Double = 0
+    /// How often a waiting tick looks whether the job has finished: 0.2 ms, short beside a tile's
+    /// drawing time (milliseconds), long enough that polling costs nothing measurable.
+    private static let waitPollInterval: UInt32 = 200   // microseconds
 
     /// The layer's delegate (the view), held from the main thread until the layer collects the
     /// job there, so the view is never freed on a drawing thread. Main thread only.
@@ -40,7 +49,7 @@ final class TileDrawJob: @unchecked Sendable {
     init(id: CATiledLayer.TileID, rect: CGRect, scale: CGFloat, generation: Int, isPrefetch: Bool, timeLimit: Double) {
         self.id = id
         self.timeLimit = timeLimit
-        deadline = .now() + timeLimit
+        startHostTime = HostClock.now
         self.rect = rect
         self.scale = scale
         self.generation = generation
@@ -51,22 +60,23 @@ final class TileDrawJob: @unchecked Sendable {
 
     func cancel() { lock.withLock { cancelled = true } }
 
-    /// Whether the job is still unfinished at its deadline. With `waiting` the caller blocks until
-    /// the job completes or the deadline passes; without, it only looks.
+    /// Whether the job is still unfinished after its time limit (see `timeLimit`). With `waiting` the
+    /// caller blocks until the job completes or the limit is used up; without, it only looks.
     func outlivesDeadline(waiting: Bool) -> Bool {
-        if waiting { return !wait(until: deadline) }
-        let now: DispatchTime = .now()
-        return !result.finished && now >= deadline
+        if waiting {
+            while !result.finished && waitedSeconds < timeLimit {
+                usleep(Self.waitPollInterval)
+                waitedSeconds += Double(Self.waitPollInterval) / 1_000_000
+            }
+        }
+        return !result.finished && (waitedSeconds >= timeLimit || HostClock.now - startHostTime >= timeLimit)
     }
 
     /// Blocks until the job has completed, however long it takes (tests that release a hung draw).
-    func waitUntilFinished() { _ = wait(until: .distantFuture) }
-
-    private func wait(until time: DispatchTime) -> Bool {
-        if result.finished { return true }
-        guard done.wait(timeout: time) == .success else { return false }
+    func waitUntilFinished() {
+        if result.finished { return }
+        done.wait()
         done.signal()   // keep it open for any later waiter
-        return true
     }
 
     /// Finished jobs report whether the draw ran, whether no bitmap could be made for it, and the
