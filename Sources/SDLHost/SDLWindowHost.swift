@@ -16,7 +16,18 @@ public final class SDLWindowHost: UIApplicationHost {
     /// for comparison with a screenshot of the window.
     public var screenshotPath: String?
 
+    /// Whether the host gives the window the safe area of the device its shape suggests
+    /// (`UIWindow.simulatedSafeAreaInsets(forWindowSize:)`: a phone-shaped window gets a status bar
+    /// and a home indicator, a desktop-shaped one none), at start and after every resize. Default on;
+    /// turn it off to set `window.safeAreaInsets` yourself.
+    public var simulatesDeviceSafeArea = true
+
     public init(title: String) { self.title = title }
+
+    private func applySimulatedSafeArea(_ window: UIWindow) {
+        guard simulatesDeviceSafeArea else { return }
+        window.safeAreaInsets = UIWindow.simulatedSafeAreaInsets(forWindowSize: window.bounds.size)
+    }
 
     /// Whether a display can be opened (SDL's video subsystem starts). Headless machines say no.
     public static func canOpenDisplay() -> Bool {
@@ -38,6 +49,7 @@ public final class SDLWindowHost: UIApplicationHost {
         // A live window never waits for tile drawing threads: a slow tile appears a frame later
         // instead of holding up the frame (HostScheduler.waitsForTileDrawing).
         HostScheduler.shared.waitsForTileDrawing = false
+        applySimulatedSafeArea(window)
         let size = window.bounds.size
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let sdlWindow = SDL_CreateWindow(title, Int32(csdl_windowpos_centered()), Int32(csdl_windowpos_centered()),
@@ -98,6 +110,7 @@ public final class SDLWindowHost: UIApplicationHost {
             return false
         case SDL_WINDOWEVENT where ev.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
             window.frame = CGRect(x: 0, y: 0, width: CGFloat(ev.window.data1), height: CGFloat(ev.window.data2))
+            applySimulatedSafeArea(window)
             return true
         case SDL_WINDOWEVENT:
             return true

@@ -88,8 +88,8 @@ open class UIScrollView: UIView {
 
     /// How the safe area this view overlaps is added to `contentInset` to make `adjustedContentInset`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// Like `scrollableAxes`, as iOS does for a scroll view outside a navigation controller
-        /// (ScrollKit has none, so this is always the case).
+        /// Like `scrollableAxes`, but always vertically when the scroll view is the content view of a
+        /// controller in a navigation controller (Apple's documentation of the case).
         case automatic
         /// Adds the safe area only on axes that scroll (content larger than the view, or `alwaysBounce…` on).
         case scrollableAxes
@@ -329,6 +329,7 @@ open class UIScrollView: UIView {
         updateIndicators()
         guard old.origin != bounds.origin else { return }
         contentOffsetDidChangeForConstraints()  // Auto Layout: floating views (one suggestValue per scroll)
+        notifyNavigationControllerOfScroll()    // large titles collapse with the content
         // A delegate that sets the offset inside scrollViewDidScroll gets its change applied, but no
         // nested scrollViewDidScroll (which could recurse forever): README, "Bad input".
         guard !isReportingScroll else { return }
