@@ -10,8 +10,8 @@ struct HeadlessGallery {
     func run() {
         HostClock.reset()
         let window = UIWindow(frame: UIScreen.main.bounds)
-        let home = GalleryHomeViewController()
-        window.rootViewController = home
+        let (navigation, home) = GalleryHomeViewController.makeNavigationController()
+        window.rootViewController = navigation
         window.makeKeyAndVisible()
         let session = HeadlessSession(window: window)
         let frames = FrameWriter(directory: outputDirectory)

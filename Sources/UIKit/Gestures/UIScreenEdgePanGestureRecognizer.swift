@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pan that counts only when it starts near an edge of the screen (UIKit's
 /// `UIScreenEdgePanGestureRecognizer`, iOS 7): the gesture behind the navigation controller's
 /// swipe-back (`UINavigationController.interactivePopGestureRecognizer`).

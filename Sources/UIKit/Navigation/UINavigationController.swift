@@ -131,9 +131,9 @@ open class UINavigationController: UIViewController {
             self.updateChildInsets()
             self.viewIfLoaded?.setNeedsLayout()
         }
-        container.addSubview(navigationBar)
         toolbar.isHidden = toolbarHidden
         container.addSubview(toolbar)
+        container.addSubview(navigationBar)   // on top: the controllers' views go below both bars
         container.addGestureRecognizer(popGesture)
         if let top = stack.last {
             show(top)
@@ -187,12 +187,12 @@ open class UINavigationController: UIViewController {
         scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
     }
 
-    /// Puts `controller`'s view in this view, filling it, below the bar.
+    /// Puts `controller`'s view in this view, filling it, below the bars.
     func show(_ controller: UIViewController) {
         let child = controller.view!
         child.frame = view.bounds
         child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.insertSubview(child, belowSubview: navigationBar)
+        view.insertSubview(child, belowSubview: toolbar)
         view.setNeedsLayout()
     }
 
@@ -247,7 +247,8 @@ open class UINavigationController: UIViewController {
     /// Shows the top controller's `toolbarItems` in the toolbar.
     func refreshToolbar() {
         let items = stack.last?.toolbarItems
-        if toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != items.map({ $0.map(ObjectIdentifier.init) }) {
+        let ids: ([UIBarButtonItem]?) -> [ObjectIdentifier]? = { list in list.map { $0.map { ObjectIdentifier($0) } } }
+        if ids(toolbar.items) != ids(items) {
             toolbar.items = items
         }
     }

@@ -45,7 +45,8 @@ struct ContentInsetBehaviourTests {
     @Test func shortContentUnderTheBars() {
         // 300 pt of content: the vertical axis does not scroll.
         let list = ListViewController(contentHeight: 300)
-        _ = show(list)
+        let window = show(list)   // kept: a view outside a window has no safe area
+        #expect(list.view.window === window)
         #expect(list.view.safeAreaInsets == Self.underBars)
         list.scrollView.contentInsetAdjustmentBehavior = .automatic
         #expect(list.scrollView.adjustedContentInset == Self.underBars)   // always vertical in a navigation controller
@@ -62,7 +63,8 @@ struct ContentInsetBehaviourTests {
 
     @Test func shortContentOutsideANavigationControllerIsNotAdjustedAutomatically() {
         let list = ListViewController(contentHeight: 300)
-        _ = show(list, inNavigation: false)
+        let window = show(list, inNavigation: false)
+        #expect(list.view.window === window)
         #expect(list.scrollView.adjustedContentInset == .zero)
         list.scrollView.alwaysBounceVertical = true   // now the vertical axis scrolls
         #expect(list.scrollView.adjustedContentInset == Self.phone)

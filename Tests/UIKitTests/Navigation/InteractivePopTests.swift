@@ -33,7 +33,8 @@ struct InteractivePopTests {
     }
 
     @Test func theRecognizerIsALeftScreenEdgePanOnTheNavigationView() {
-        let (_, nav, _, _) = showDetail(LifecycleLog())
+        let (window, nav, _, _) = showDetail(LifecycleLog())
+        #expect(nav.view.window === window)
         let edge = nav.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer
         #expect(edge != nil)
         #expect(edge?.edges == .left)

@@ -39,7 +39,8 @@ struct ToolbarTests {
     }
 
     @Test func theToolbarIsHiddenByDefaultAndAddsNothing() {
-        let (_, nav, doc) = show(LifecycleLog())
+        let (window, nav, doc) = show(LifecycleLog())   // the window is kept: views outside one have no safe area
+        #expect(window.rootViewController === nav)
         #expect(nav.isToolbarHidden && nav.toolbar.isHidden)
         #expect(doc.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
     }
