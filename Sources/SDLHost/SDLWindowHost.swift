@@ -83,8 +83,11 @@ public final class SDLWindowHost: UIApplicationHost {
             input.pointsPerPixel = 1   // SDL reports mouse positions in window points, not pixels
             input.windowSize = window.bounds.size
             let now = TimeInterval(SDL_GetTicks64()) / 1000 - start
+            // Asked before the tick too: the tick that finishes an animation leaves nothing pending,
+            // yet its frame (the animation's end) must still be presented.
+            let wasAnimating = window.needsFrames
             window.tick(timestamp: now)
-            if dirty || window.needsFrames {
+            if dirty || wasAnimating || window.needsFrames {
                 window.displayIfNeeded()
                 presenter.present(window, width: pw, height: ph, scale: scale, keepFrame: screenshotPath != nil)
                 frames += 1
