@@ -42,6 +42,19 @@ struct ContentInsetBehaviourTests {
         return window
     }
 
+    @Test func hostsSimulateThePhoneSafeAreaOnPhoneShapedWindowsOnly() {
+        // iPhone 12–14 portrait (390×844): status bar 47, home indicator 34.
+        #expect(UIWindow.simulatedSafeAreaInsets(forWindowSize: CGSize(width: 390, height: 844)) == Self.phone)
+        #expect(UIWindow.simulatedSafeAreaInsets(forWindowSize: CGSize(width: 430, height: 932)) == Self.phone)
+        // The 320×480 default window, desktop and landscape shapes, degenerate sizes: none.
+        for size in [CGSize(width: 320, height: 480), CGSize(width: 1280, height: 800), CGSize(width: 844, height: 390),
+                     CGSize(width: 0, height: 844), CGSize(width: 390, height: CGFloat.nan)] {
+            #expect(UIWindow.simulatedSafeAreaInsets(forWindowSize: size) == .zero)
+        }
+        // A plain window starts with none.
+        #expect(makeTestWindow().safeAreaInsets == .zero)
+    }
+
     @Test func shortContentUnderTheBars() {
         // 300 pt of content: the vertical axis does not scroll.
         let list = ListViewController(contentHeight: 300)

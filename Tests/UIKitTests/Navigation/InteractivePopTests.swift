@@ -132,6 +132,28 @@ struct InteractivePopTests {
         #expect(UINavigationController.popCompletes(progress: 0.51, velocity: -499))
     }
 
+    @Test func requestsDuringASwipeAreIgnoredAndASecondFingerChangesNothing() {
+        let log = LifecycleLog()
+        let (window, nav, list, detail) = showDetail(log)
+        var t = drag(window, from: CGPoint(x: 5, y: 240), to: CGPoint(x: 85, y: 240), start: 2, duration: 40.0 / 60, steps: 40, lift: false)
+        #expect(isClose(detail.view.frame.minX, 70, within: 1e-9))   // (85 − 15)
+        // Push and pop while the finger is down: ignored (the swipe is a transition), stack as it is.
+        nav.pushViewController(StackViewController("other", log: LifecycleLog()), animated: false)
+        #expect(nav.popViewController(animated: false) == nil)
+        #expect(same(nav.viewControllers, [list]))
+        // A second finger lands and moves: the edge pan ignores it (Apple: touches beyond the first).
+        window.sendTouch(.began, at: CGPoint(x: 200, y: 100), timestamp: t + 0.01, id: 1)
+        window.sendTouch(.moved, at: CGPoint(x: 300, y: 100), timestamp: t + 0.02, id: 1)
+        window.tick(timestamp: t + 0.02)
+        #expect(isClose(detail.view.frame.minX, 70, within: 1e-9))
+        window.sendTouch(.ended, at: CGPoint(x: 300, y: 100), timestamp: t + 0.03, id: 1)
+        // Back to the edge and released: cancelled, the stack is whole again.
+        t = moveFinger(window, from: CGPoint(x: 85, y: 240), to: CGPoint(x: 25, y: 240), start: t + 0.03, duration: 30.0 / 60, steps: 30)
+        window.sendTouch(.ended, at: CGPoint(x: 25, y: 240), timestamp: t)
+        settle(window, from: t)
+        #expect(same(nav.viewControllers, [list, detail]))
+    }
+
     @Test func noSwipeOnTheRootOrAwayFromTheEdge() {
         let log = LifecycleLog()
         let (window, nav, list, detail) = showDetail(log)
