@@ -4,10 +4,13 @@ import UIKit
 /// a clear button, one secure), pinned with Auto Layout, whose delegate moves to the next field on
 /// Return, and a note in a text view below that counts its characters as they are typed.
 public final class TextFieldsViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
+    /// The form's fields, top to bottom (Return moves through them in this order).
     public private(set) var fields: [UITextField] = []
+    /// The note under the fields.
     public private(set) var noteView: UITextView!
     private let countLabel = UILabel()
 
+    /// Builds the fields and the note and pins them with Auto Layout.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.95, alpha: 1)

@@ -107,3 +107,26 @@ final class NotesViewController: UIViewController, UITextViewDelegate {
         #expect(UIPasteboard.general.string == "read only")
     }
 }
+
+@Suite(.serialized) @MainActor struct TextViewSelectionTests {
+    @Test func aTapPlacesTheCaretAndTheDelegateHearsOfSelectionChanges() {
+        final class Watcher: NSObject, UITextViewDelegate {
+            var selections: [NSRange] = []
+            func textViewDidChangeSelection(_ textView: UITextView) { selections.append(textView.selectedRange) }
+        }
+        let notes = NotesViewController()
+        let driver = TextInputDriver(notes)
+        let watcher = Watcher()
+        notes.textView.delegate = watcher
+        notes.textView.text = "WWWW"
+        driver.advance()
+        let font = UIFont.systemFont(ofSize: 17)
+        // Text starts at the inset (0) plus the 5 pt line fragment padding, 8 pt down.
+        let x = 5 + "WW".size(withAttributes: [.font: font]).width + 3
+        driver.tap(CGPoint(x: x, y: 8 + font.lineHeight / 2))
+        #expect(notes.textView.isFirstResponder)
+        #expect(notes.textView.selectedRange == NSRange(location: 2, length: 0))
+        driver.press(.keyboardRightArrow, "", .shift)
+        #expect(watcher.selections == [NSRange(location: 2, length: 0), NSRange(location: 2, length: 1)])
+    }
+}
