@@ -10,7 +10,10 @@
 #   4. every Gallery screen, opened from the home list (the list dragged to its end for the last
 #      rows) and left to settle, shows content: its content area (below the navigation bar) is not one
 #      flat colour. (The infinite-zoom screen was blank in the window and no check noticed.) The
-#      navigation bar's back button returns home.
+#      navigation bar's back button returns home;
+#   5. on the Text fields screen a click focuses a field, `xdotool type` types into it (SDL_TEXTINPUT),
+#      the text is drawn there (near-black pixels appear where there was only a placeholder), and
+#      BackSpace key presses delete it again.
 #
 # Expects the debug build (`make test` builds it; GALLERY_BIN overrides the path). Needs Xvfb, xdotool,
 # ImageMagick (import, compare, convert, identify); scripts/bootstrap.sh installs them.
@@ -179,13 +182,15 @@ check "window pixels equal the rendered frame" $r "$n pixels differ from the hos
 MIN_CONTENT=0.005   # the flattest screen, a paging page (one colour and its title), measures 0.013
 titles=("30 labels" "Content view" "Paging + page control" "Map with a draggable flag" "Floating view"
         "Nested: pager of lists" "Photo browser" "Tiles with reuse" "Infinite zoom"
-        "Auto Layout: labels + floater" "Auto Layout: settings form")
+        "Auto Layout: labels + floater" "Auto Layout: settings form" "Text fields")
 # Fraction of the content area that is not its most common colour, 0..1.
 content() {
   convert "$1" -crop "${WIDTH}x$((HEIGHT - BAR))+0+$BAR" +repage -format %c histogram:info:- |
     awk '{ n = $1 + 0; t += n; if (n > m) m = n } END { printf "%.4f", (t > 0) ? (t - m) / t : 0 }'
 }
 back() { timeout 10 xdotool mousemove --window "$win" 40 22 click 1; }
+# Centre y of home row i in the window (rows from 8 on after the list was dragged to its end).
+row_y() { local y=$((BAR + 26 + 52 * $1)); [ "$1" -ge 8 ] && y=$((y - (52 * ${#titles[@]} - 416))); echo $y; }
 
 back
 home_now=$OUT/4-home.png
@@ -200,7 +205,7 @@ for i in "${!titles[@]}"; do
     check "home list scrolls to its last rows" $rc ""
     home_now=$OUT/4-home-scrolled.png
   fi
-  y=$((BAR + 26 + 52 * i)); [ "$i" -ge 8 ] && y=$((y - (52 * ${#titles[@]} - 416)))
+  y=$(row_y "$i")
   shotfile=$OUT/5-screen-$i.png
   timeout 10 xdotool mousemove --window "$win" 160 "$y" click 1
   rc=0; until_changed "$home_now" "$shotfile" 10 || rc=$?
@@ -213,6 +218,35 @@ for i in "${!titles[@]}"; do
   [ $rc -eq 0 ] || check "Back from screen $i returns to the home list" $rc ""
   home_now=$OUT/5-screen-$i-back.png
 done
+
+# --- (5) typing: open "Text fields", click the Name field, type with the keyboard, and the typed
+# text is drawn. The field (16..304 x 12..46 below the navigation bar) shows only its light grey placeholder before; after
+# typing, near-black pixels (text; the threshold leaves out the blue caret and grey placeholder)
+# fill its text area. The window is compared with the host's own render, which must agree. ---
+text_row=-1
+for i in "${!titles[@]}"; do [ "${titles[$i]}" = "Text fields" ] && text_row=$i; done
+y=$(row_y "$text_row")
+timeout 10 xdotool mousemove --window "$win" 160 "$y" click 1
+form=$OUT/6-text-fields.png
+rc=0; until_changed "$home_now" "$form" 10 || rc=$?
+check "the Text fields screen opens" $rc ""
+nearblack() { convert "$1" -crop 270x28+24+$((15 + BAR)) +repage -colorspace Gray -threshold 30% -negate -format '%[fx:mean*w*h]' info:; }
+before=$(nearblack "$form")
+timeout 10 xdotool mousemove --window "$win" 160 $((29 + BAR)) click 1
+sleep 0.3
+timeout 10 xdotool type --window "$win" --delay 30 "Hello xdotool"
+typed=$OUT/6-text-typed.png
+rc=0; until_changed "$form" "$typed" 10 || rc=$?
+after=$(nearblack "$typed")
+r=0; { [ $rc -eq 0 ] && awk -v b="$before" -v a="$after" 'BEGIN { exit !(b < 5 && a > 150) }'; } || r=1
+check "typed text is drawn in the clicked field" $r "near-black pixels in the field: $before before, $after after typing"
+timeout 10 xdotool key --window "$win" BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace
+deleted=$OUT/6-text-deleted.png
+rc=0; until_changed "$typed" "$deleted" 10 || rc=$?
+left=$(nearblack "$deleted")
+r=0; { [ $rc -eq 0 ] && awk -v a="$after" -v l="$left" 'BEGIN { exit !(l > 20 && l < a * 0.7) }'; } || r=1
+check "Backspace deletes typed characters" $r "near-black pixels: $after typed, $left after 8 Backspaces"
+back
 
 r=0; kill -0 "$app_pid" 2>/dev/null || r=1
 check "Gallery still running (no crash)" $r ""

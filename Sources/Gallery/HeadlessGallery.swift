@@ -102,6 +102,24 @@ struct HeadlessGallery {
         session.say("level \(zoom.zoomView.level), tiles on screen: \(zoom.zoomView.visibleTiles.count)")
         snap("09-infinite-zoom")
 
+        print("\n8. Text fields: a tap in the Name field, typed text, a line in the note")
+        guard let textScreen = GalleryScreen.all.firstIndex(where: { $0.title == "Text fields" }) else { return }
+        home.open(textScreen)
+        let form = home.current as! TextFieldsViewController
+        session.idle(0.1)   // the first frame lays the form out
+        session.tap(at: form.fields[0].convert(CGPoint(x: 40, y: 17), to: window))
+        session.idle(0.1)
+        window.sendText("Typed headless", timestamp: session.time)
+        session.idle(0.2)
+        session.say("name field: \"\(form.fields[0].text ?? "")\", editing: \(form.fields[0].isEditing)")
+        session.tap(at: form.noteView.convert(CGPoint(x: 200, y: 60), to: window))
+        session.idle(0.1)
+        window.sendKeyPress(UIKey(keyCode: .keyboardEnd, modifierFlags: .control), timestamp: session.time)
+        window.sendText("\nA second line.", timestamp: session.time)
+        session.idle(0.2)
+        session.say("note: \(form.noteView.text.count) characters, scrolled to y = \(form.noteView.contentOffset.y)")
+        snap("10-text-fields")
+
         home.close()
         print("\nFrames written:")
         written.forEach { print("  \($0)") }

@@ -39,13 +39,40 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     /// them to `next`. Undo here any state that `touchesBegan` set up.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// A keyboard key went down while this responder was on the chain from the first responder; the
+    /// default passes it to `next`. Override the four press methods together, and call `super` for
+    /// presses you do not handle (UIKit's documented pattern), so keys you ignore still scroll.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+    /// A press changed (keyboards never send it); the default passes it to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesChanged(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+    /// A key was released; the default passes it to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesEnded(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+    /// A press was cancelled; the default passes it to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesCancelled(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+
     /// Whether the responder accepts first-responder status; false by default, override to return true.
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder lets another take first-responder status; true by default.
+    open var canResignFirstResponder: Bool { true }
     /// Whether this responder is the current first responder.
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }
     /// Makes this the first responder when `canBecomeFirstResponder` is true; returns whether it did.
+    /// As on iOS the current first responder is asked to resign first (`resignFirstResponder()`); if
+    /// it refuses, nothing changes and the result is false.
     @discardableResult open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
+        if UIResponder.firstResponder === self { return true }
+        if let current = UIResponder.firstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
         UIResponder.firstResponder = self
         return true
     }
