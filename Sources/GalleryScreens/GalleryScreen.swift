@@ -19,5 +19,7 @@ public struct GalleryScreen {
         GalleryScreen(title: "Infinite zoom") { InfiniteZoomViewController() },
         GalleryScreen(title: "Auto Layout: labels + floater") { AutoLayoutLabelsViewController() },
         GalleryScreen(title: "Auto Layout: settings form") { AutoLayoutFormViewController() },
+        GalleryScreen(title: "Keyboard: form (inset)") { KeyboardInsetFormViewController() },
+        GalleryScreen(title: "Keyboard: form (layout guide)") { KeyboardGuideFormViewController() },
     ]
 }
