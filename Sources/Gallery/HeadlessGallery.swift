@@ -102,6 +102,20 @@ struct HeadlessGallery {
         session.say("level \(zoom.zoomView.level), tiles on screen: \(zoom.zoomView.visibleTiles.count)")
         snap("09-infinite-zoom")
 
+        print("\n8. Keyboard: tap a low field of the inset form; the keyboard slides up and the form scrolls it into view")
+        home.open(11)
+        let form = home.current as! KeyboardInsetFormViewController
+        let low = form.fields[5]
+        session.tap(at: low.convert(CGPoint(x: low.bounds.midX, y: low.bounds.midY), to: window))
+        session.idle(0.1)
+        snap("10-keyboard-sliding")
+        session.idle(0.5)
+        session.say("keyboard at \(window.softwareKeyboardFrame.map { "\($0)" } ?? "none"), content inset bottom \(form.scrollView.contentInset.bottom), offset \(form.scrollView.contentOffset.y)")
+        snap("11-keyboard-form")
+        session.drag(from: CGPoint(x: 310, y: 150), to: CGPoint(x: 310, y: 420), duration: 0.3)
+        session.idle(0.6)
+        session.say("after an interactive drag down: keyboard \(window.softwareKeyboardFrame == nil ? "hidden" : "shown")")
+
         home.close()
         print("\nFrames written:")
         written.forEach { print("  \($0)") }
