@@ -105,6 +105,7 @@ struct HeadlessGallery {
         print("\n8. Keyboard: tap a low field of the inset form; the keyboard slides up and the form scrolls it into view")
         home.open(11)
         let form = home.current as! KeyboardInsetFormViewController
+        session.idle(0.1)   // the form lays out its rows
         let low = form.fields[5]
         session.tap(at: low.convert(CGPoint(x: low.bounds.midX, y: low.bounds.midY), to: window))
         session.idle(0.1)
