@@ -84,4 +84,44 @@ struct KeyboardAvoidanceTests {
         let midway = try #require(scrollView.layer.presentation()).frame.height
         #expect(isClose(midway, CGFloat(553 + 257 * PhoneKeyboard.progress(0.1)), within: 1e-6))
     }
+
+    @Test func theLayoutGuideFollowsAKeyboardHeldByTheFinger() throws {
+        let form = KeyboardGuideFormViewController()
+        let window = show(form)
+        form.scrollView.keyboardDismissMode = .interactive
+        let lift = tapField(form.fields[10], in: window, at: 1)
+        run(window, from: lift, to: 2)
+        drag(window, from: CGPoint(x: 380, y: 300), to: CGPoint(x: 380, y: 700), start: 3, duration: 0.4, steps: 24,
+             lift: false)
+        // The finger holds the keyboard's top at 700: the guide's top, so the scroll view's bottom.
+        #expect(form.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 700, width: 390, height: 144))
+        #expect(form.scrollView.frame == CGRect(x: 0, y: 0, width: 390, height: 700))
+        #expect(try #require(form.scrollView.layer.presentation()).frame.height == 700)
+        moveFinger(window, from: CGPoint(x: 380, y: 700), to: CGPoint(x: 380, y: 820), start: 3.4, duration: 0.1, steps: 6)
+        // Below the bottom of the safe area the guide stays there (the keyboard goes on to 820).
+        #expect(window.softwareKeyboardView?.frame.minY == 820)
+        #expect(form.scrollView.frame.height == 810)
+        window.sendTouch(.ended, at: CGPoint(x: 380, y: 820), timestamp: 3.5)
+        #expect(!form.fields[10].isFirstResponder)
+    }
+
+    @Test func withoutTheBottomSafeAreaTheHiddenGuideSitsAtTheViewsBottom() {
+        let controller = UIViewController()
+        let window = show(controller)
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(bar)
+        controller.view.keyboardLayoutGuide.usesBottomSafeArea = false
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+            bar.bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor),
+        ])
+        window.tick(timestamp: 1)
+        #expect(bar.frame == CGRect(x: 0, y: 800, width: 390, height: 44))
+        controller.view.keyboardLayoutGuide.usesBottomSafeArea = true
+        window.tick(timestamp: 1.1)
+        #expect(bar.frame == CGRect(x: 0, y: 766, width: 390, height: 44))
+    }
 }
