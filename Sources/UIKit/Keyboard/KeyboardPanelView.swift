@@ -17,7 +17,7 @@ final class KeyboardPanelView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = Self.background
-        // The panel resizes with the window; its own frame is set by the keyboard.
+        // The keys are laid out from the panel's width: draw again when its size changes.
         contentMode = .redraw
     }
 
