@@ -113,7 +113,10 @@ open class UIWindow: UIView {
     }
 
     override func boundsDidChange(from old: CGRect) {
-        if bounds.size != old.size { sizeDidChange() }
+        if bounds.size != old.size {
+            sizeDidChange()
+            softwareKeyboardStorage?.windowDidResize()
+        }
     }
 
     /// Brings the tree's traits, safe areas and size transitions up to date (UIWindow+Environment.swift),

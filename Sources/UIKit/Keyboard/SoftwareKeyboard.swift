@@ -38,6 +38,8 @@ final class SoftwareKeyboard {
     private(set) var frame: CGRect = .zero
     /// The first responder changed: the next flush reconsiders the keyboard.
     var needsUpdate = false
+    /// The window changed size while the keyboard was up: the next flush moves it to its new frame.
+    private var needsReposition = false
     private var isPosting = false
     /// Counts transitions; a completion of an older one posts nothing.
     private var generation = 0
@@ -71,7 +73,7 @@ final class SoftwareKeyboard {
 
     /// Where the keyboard is on screen now: the panel's presentation while it moves.
     var onScreenFrame: CGRect {
-        guard !isHardware, let window, panel.superview === window else { return hiddenFrame }
+        guard let window, panel.superview === window else { return hiddenFrame }
         return panel.layer.presentation()?.frame ?? panel.frame
     }
 
@@ -90,7 +92,7 @@ final class SoftwareKeyboard {
             }
             let responder = UIResponder.firstResponder
             let wants = responder is UIKeyInput && responder?.responderWindow === window
-            if wants == isShown, !wants || responder === shownFor { continue }
+            if wants == isShown, !wants || (responder === shownFor && !needsReposition) { continue }
             transition(show: wants)
         }
     }
@@ -101,8 +103,11 @@ final class SoftwareKeyboard {
         let end = show ? shownFrame : hiddenFrame
         isShown = show
         shownFor = show ? UIResponder.firstResponder : nil
+        needsReposition = false
         frame = end
         generation += 1
+        // A window that became wider than tall models a hardware keyboard from now on: no panel.
+        if isHardware, panel.superview != nil { panel.removeFromSuperview() }
         let wills = begin != end ? [UIResponder.keyboardWillChangeFrameNotification] : []
         let dids = begin != end ? [UIResponder.keyboardDidChangeFrameNotification] : []
         let info = userInfo(begin: begin, end: end)
@@ -156,6 +161,15 @@ final class SoftwareKeyboard {
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: UInt(KeyboardCurve.rawValue)),
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
+    }
+
+    /// The window took a new size: a shown keyboard moves to its frame for that size at the next
+    /// flush, posting will/did change frame and show again (the panel disappears if the window is now
+    /// desktop-shaped, and appears if it became phone-shaped); a hidden one just follows.
+    func windowDidResize() {
+        guard isShown else { return frame = hiddenFrame }
+        needsReposition = true
+        needsUpdate = true
     }
 
     // MARK: Interactive dismissal (UIScrollView+KeyboardDismiss.swift)

@@ -110,4 +110,28 @@ struct KeyboardNotificationTests {
         window.tick(timestamp: 1)
         #expect(recorder.entries.last?.end == CGRect(x: 0, y: 100 + 744 - 257, width: 390, height: 257))
     }
+
+    @Test func aShownKeyboardFollowsTheWindowToItsNewSize() throws {
+        let (window, _) = keyboardScene()
+        tap(window, at: CGPoint(x: 100, y: 620), time: 1)
+        run(window, from: 1.05, to: 2)
+        let recorder = KeyboardRecorder(window: window)
+        window.frame = CGRect(x: 0, y: 0, width: 428, height: 926)
+        window.tick(timestamp: 2.1)
+        let larger = CGRect(x: 0, y: 926 - 291, width: 428, height: 291)
+        #expect(recorder.names == ["WillChangeFrame", "WillShow"])
+        #expect(recorder.entries[0].begin == PhoneKeyboard.shown && recorder.entries[0].end == larger)
+        run(window, from: 2.1, to: 2.6)
+        #expect(recorder.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        #expect(try #require(window.softwareKeyboardView?.layer.presentation()).frame == larger)
+
+        // Wider than tall: the hardware-keyboard model takes over and the panel goes.
+        recorder.clear()
+        window.frame = CGRect(x: 0, y: 0, width: 926, height: 428)
+        window.tick(timestamp: 3)
+        #expect(recorder.names == ["WillChangeFrame", "WillShow"])
+        #expect(recorder.entries[0].begin == larger)
+        #expect(recorder.entries[0].end == CGRect(x: 0, y: 428, width: 926, height: 0))
+        #expect(window.softwareKeyboardView == nil)
+    }
 }
