@@ -8,7 +8,10 @@
 #      top-left corner no longer shows the first label row;
 #   4. every Gallery screen, opened from the home list (the list dragged to its end for the last
 #      rows) and left to settle, shows content: its content area is not one flat colour. (The
-#      infinite-zoom screen was blank in the window and no check noticed.) Back returns home.
+#      infinite-zoom screen was blank in the window and no check noticed.) Back returns home;
+#   5. on the Text fields screen a click focuses a field, `xdotool type` types into it (SDL_TEXTINPUT),
+#      the text is drawn there (near-black pixels appear where there was only a placeholder), and
+#      BackSpace key presses delete it again.
 #
 # Expects the debug build (`make test` builds it; GALLERY_BIN overrides the path). Needs Xvfb, xdotool,
 # ImageMagick (import, compare, convert, identify); scripts/bootstrap.sh installs them.
@@ -166,13 +169,14 @@ check "window pixels equal the rendered frame" $r "$n pixels differ from the hos
 # row) must not be one flat colour: more than $MIN_CONTENT of its pixels differ from its most common
 # colour (the background). A blank screen (tiles that draw nothing) has only a few anti-aliased
 # pixels of the scroll indicators, if any. Back (8..80 x 440..472 on every screen) returns home; the
-# list keeps its offset. Rows 8-12 lie below the 480-pt window: the list is dragged to its end
-# (content 756 pt high: offset 276) first, which moves every row up 276 pt.
+# list keeps its offset. Rows 8 and later lie below the 480-pt window: the list is dragged to its end
+# (content 60 + 52 per row + 20 pt high, so offset END_OFFSET) first, which moves every row up by that.
 MIN_CONTENT=0.005   # the flattest screen, a paging page (one colour and its title), measures 0.013
 titles=("30 labels" "Content view" "Paging + page control" "Map with a draggable flag" "Floating view"
         "Nested: pager of lists" "Photo browser" "Tiles with reuse" "Infinite zoom"
-        "Auto Layout: labels + floater" "Auto Layout: settings form" "Keyboard: form (inset)"
-        "Keyboard: form (layout guide)")
+        "Auto Layout: labels + floater" "Auto Layout: settings form" "Text fields"
+        "Keyboard: form (inset)" "Keyboard: form (layout guide)")
+END_OFFSET=$((60 + 52 * ${#titles[@]} + 20 - HEIGHT))
 # Fraction of the content area that is not its most common colour, 0..1.
 content() {
   convert "$1" -crop "${WIDTH}x$((HEIGHT - 48))+0+0" +repage -format %c histogram:info:- |
@@ -193,7 +197,7 @@ for i in "${!titles[@]}"; do
     check "home list scrolls to its last rows" $rc ""
     home_now=$OUT/4-home-scrolled.png
   fi
-  y=$((86 + 52 * i)); [ "$i" -ge 8 ] && y=$((y - 276))
+  y=$((86 + 52 * i)); [ "$i" -ge 8 ] && y=$((y - END_OFFSET))
   shotfile=$OUT/5-screen-$i.png
   timeout 10 xdotool mousemove --window "$win" 160 "$y" click 1
   rc=0; until_changed "$home_now" "$shotfile" 10 || rc=$?
@@ -206,6 +210,35 @@ for i in "${!titles[@]}"; do
   [ $rc -eq 0 ] || check "Back from screen $i returns to the home list" $rc ""
   home_now=$OUT/5-screen-$i-back.png
 done
+
+# --- (5) typing: open "Text fields", click the Name field, type with the keyboard, and the typed
+# text is drawn. The field (16..304 x 12..46) shows only its light grey placeholder before; after
+# typing, near-black pixels (text; the threshold leaves out the blue caret and grey placeholder)
+# fill its text area. The window is compared with the host's own render, which must agree. ---
+text_row=-1
+for i in "${!titles[@]}"; do [ "${titles[$i]}" = "Text fields" ] && text_row=$i; done
+y=$((86 + 52 * text_row)); [ "$text_row" -ge 8 ] && y=$((y - END_OFFSET))
+timeout 10 xdotool mousemove --window "$win" 160 "$y" click 1
+form=$OUT/6-text-fields.png
+rc=0; until_changed "$home_now" "$form" 10 || rc=$?
+check "the Text fields screen opens" $rc ""
+nearblack() { convert "$1" -crop 270x28+24+15 +repage -colorspace Gray -threshold 30% -negate -format '%[fx:mean*w*h]' info:; }
+before=$(nearblack "$form")
+timeout 10 xdotool mousemove --window "$win" 160 29 click 1
+sleep 0.3
+timeout 10 xdotool type --window "$win" --delay 30 "Hello xdotool"
+typed=$OUT/6-text-typed.png
+rc=0; until_changed "$form" "$typed" 10 || rc=$?
+after=$(nearblack "$typed")
+r=0; { [ $rc -eq 0 ] && awk -v b="$before" -v a="$after" 'BEGIN { exit !(b < 5 && a > 150) }'; } || r=1
+check "typed text is drawn in the clicked field" $r "near-black pixels in the field: $before before, $after after typing"
+timeout 10 xdotool key --window "$win" BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace
+deleted=$OUT/6-text-deleted.png
+rc=0; until_changed "$typed" "$deleted" 10 || rc=$?
+left=$(nearblack "$deleted")
+r=0; { [ $rc -eq 0 ] && awk -v a="$after" -v l="$left" 'BEGIN { exit !(l > 20 && l < a * 0.7) }'; } || r=1
+check "Backspace deletes typed characters" $r "near-black pixels: $after typed, $left after 8 Backspaces"
+back
 
 r=0; kill -0 "$app_pid" 2>/dev/null || r=1
 check "Gallery still running (no crash)" $r ""

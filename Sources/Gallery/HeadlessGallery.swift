@@ -103,7 +103,7 @@ struct HeadlessGallery {
         snap("09-infinite-zoom")
 
         print("\n8. Keyboard: tap a low field of the inset form; the keyboard slides up and the form scrolls it into view")
-        home.open(11)
+        home.open(GalleryScreen.all.firstIndex { $0.title == "Keyboard: form (inset)" }!)
         let form = home.current as! KeyboardInsetFormViewController
         session.idle(0.1)   // the form lays out its rows
         let low = form.fields[5]

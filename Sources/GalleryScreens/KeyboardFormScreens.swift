@@ -11,8 +11,8 @@ enum KeyboardForm {
     /// One row: a 20 pt caption and a 36 pt field, 64 pt apart; 16 pt margins.
     static let rowHeight: CGFloat = 64, captionHeight: CGFloat = 20, fieldHeight: CGFloat = 36, margin: CGFloat = 16
 
-    static func makeField(_ title: String) -> FormTextField {
-        let field = FormTextField()
+    static func makeField(_ title: String) -> UITextField {
+        let field = UITextField()
         field.placeholder = title
         field.borderStyle = .roundedRect
         field.backgroundColor = .white
@@ -37,7 +37,7 @@ public final class KeyboardInsetFormViewController: UIViewController {
     /// The form's scroll view.
     public let scrollView = UIScrollView()
     /// The text fields, top to bottom.
-    public private(set) var fields: [FormTextField] = []
+    public private(set) var fields: [UITextField] = []
     private var captions: [UILabel] = []
 
     /// Builds the form.
@@ -77,7 +77,7 @@ public final class KeyboardInsetFormViewController: UIViewController {
     }
 
     /// The field being edited.
-    var activeField: FormTextField? { fields.first { $0.isFirstResponder } }
+    var activeField: UITextField? { fields.first { $0.isFirstResponder } }
 
     func keyboardWillShow(_ notification: Notification) {
         guard let info = notification.userInfo,
@@ -124,7 +124,7 @@ public final class KeyboardGuideFormViewController: UIViewController {
     /// The form's scroll view.
     public let scrollView = UIScrollView()
     /// The text fields, top to bottom.
-    public private(set) var fields: [FormTextField] = []
+    public private(set) var fields: [UITextField] = []
     private var lastScrollHeight: CGFloat = 0
 
     /// Builds the form.

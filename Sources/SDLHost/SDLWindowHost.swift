@@ -48,6 +48,12 @@ public final class SDLWindowHost: UIApplicationHost {
         }
         defer { SDL_DestroyWindow(sdlWindow) }
 
+        // Typed and composed text arrives as SDL_TEXTINPUT/SDL_TEXTEDITING; copy and paste use the
+        // system clipboard while the window runs.
+        SDL_StartTextInput()
+        let clipboard = SDLClipboard()
+        UIPasteboard.general.hostStorage = clipboard
+        defer { if UIPasteboard.general.hostStorage === clipboard { UIPasteboard.general.hostStorage = nil } }
         var input = SDLInputTranslator()
         var frames = 0
         var dirty = true

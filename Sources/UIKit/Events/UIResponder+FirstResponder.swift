@@ -48,6 +48,9 @@ extension UIView {
     /// was first responder, it is asked to resign and loses the status even if it refuses, and the
     /// old window's keyboard hides.
     func firstResponderMayHaveLeft(_ oldWindow: UIWindow) {
+        // A responder that resigned on its own as it left (a text field's `didMoveToWindow`) no
+        // longer knows its window: the old window's keyboard looks again either way.
+        if oldWindow.softwareKeyboardStorage != nil { oldWindow.firstResponderDidChange() }
         guard let current = UIResponder.firstResponder, current.responderWindow !== oldWindow else { return }
         let view = (current as? UIView) ?? (current as? UIViewController)?.viewIfLoaded
         guard let view, view === self || view.isDescendant(of: self) else { return }

@@ -39,6 +39,25 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     /// them to `next`. Undo here any state that `touchesBegan` set up.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// A keyboard key went down while this responder was on the chain from the first responder; the
+    /// default passes it to `next`. Override the four press methods together, and call `super` for
+    /// presses you do not handle (UIKit's documented pattern), so keys you ignore still scroll.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+    /// A press changed (keyboards never send it); the default passes it to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesChanged(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+    /// A key was released; the default passes it to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesEnded(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+    /// A press was cancelled; the default passes it to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesCancelled(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+
     /// Whether the responder accepts first-responder status; false by default, override to return true.
     open var canBecomeFirstResponder: Bool { false }
     /// Whether this responder may give up first-responder status; true by default. A responder that
