@@ -120,6 +120,21 @@ struct HeadlessGallery {
         session.say("note: \(form.noteView.text.count) characters, scrolled to y = \(form.noteView.contentOffset.y)")
         snap("10-text-fields")
 
+        print("\n9. Keyboard: tap a low field of the inset form; the keyboard slides up and the form scrolls it into view")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "Keyboard: form (inset)" }!)
+        let keyboardForm = home.current as! KeyboardInsetFormViewController
+        session.idle(0.1)   // the form lays out its rows
+        let low = keyboardForm.fields[5]
+        session.tap(at: low.convert(CGPoint(x: low.bounds.midX, y: low.bounds.midY), to: window))
+        session.idle(0.1)
+        snap("11-keyboard-sliding")
+        session.idle(0.5)
+        session.say("keyboard at \(window.softwareKeyboardFrame.map { "\($0)" } ?? "none"), content inset bottom \(keyboardForm.scrollView.contentInset.bottom), offset \(keyboardForm.scrollView.contentOffset.y)")
+        snap("12-keyboard-form")
+        session.drag(from: CGPoint(x: 310, y: 150), to: CGPoint(x: 310, y: 420), duration: 0.3)
+        session.idle(0.6)
+        session.say("after an interactive drag down: keyboard \(window.softwareKeyboardFrame == nil ? "hidden" : "shown")")
+
         home.close()
         print("\nFrames written:")
         written.forEach { print("  \($0)") }

@@ -20,5 +20,7 @@ public struct GalleryScreen {
         GalleryScreen(title: "Auto Layout: labels + floater") { AutoLayoutLabelsViewController() },
         GalleryScreen(title: "Auto Layout: settings form") { AutoLayoutFormViewController() },
         GalleryScreen(title: "Text fields") { TextFieldsViewController() },
+        GalleryScreen(title: "Keyboard: form (inset)") { KeyboardInsetFormViewController() },
+        GalleryScreen(title: "Keyboard: form (layout guide)") { KeyboardGuideFormViewController() },
     ]
 }

@@ -60,26 +60,19 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
 
     /// Whether the responder accepts first-responder status; false by default, override to return true.
     open var canBecomeFirstResponder: Bool { false }
-    /// Whether the responder lets another take first-responder status; true by default.
+    /// Whether this responder may give up first-responder status; true by default. A responder that
+    /// returns false keeps the status when another asks to become first responder (and the keyboard
+    /// stays), as on iOS; leaving its window still takes the status away.
     open var canResignFirstResponder: Bool { true }
     /// Whether this responder is the current first responder.
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }
-    /// Makes this the first responder when `canBecomeFirstResponder` is true; returns whether it did.
-    /// As on iOS the current first responder is asked to resign first (`resignFirstResponder()`); if
-    /// it refuses, nothing changes and the result is false.
-    @discardableResult open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder else { return false }
-        if UIResponder.firstResponder === self { return true }
-        if let current = UIResponder.firstResponder {
-            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
-        }
-        UIResponder.firstResponder = self
-        return true
-    }
-    /// Gives up first-responder status if this responder holds it; always returns true.
-    @discardableResult open func resignFirstResponder() -> Bool {
-        if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
-        return true
-    }
+    /// Makes this the first responder, iOS's way (Events/UIResponder+FirstResponder.swift): it must be
+    /// in a window and `canBecomeFirstResponder`; the current first responder is asked to resign first
+    /// and may refuse. Returns whether this responder is first responder afterwards. The window's
+    /// software keyboard follows (it shows while the first responder adopts `UIKeyInput`).
+    @discardableResult open func becomeFirstResponder() -> Bool { _becomeFirstResponder() }
+    /// Gives up first-responder status if this responder holds it and `canResignFirstResponder`;
+    /// returns false when it refuses, true otherwise. Override it to react, and call `super`.
+    @discardableResult open func resignFirstResponder() -> Bool { _resignFirstResponder() }
     static weak var firstResponder: UIResponder?
 }

@@ -166,6 +166,9 @@ open class UIScrollView: UIView {
     open var bouncesVertically = true
     /// Whether the host keyboard (arrows, Page Up/Down, space) scrolls this view (iOS 17); on by default.
     open var allowsKeyboardScrolling = true
+    /// How dragging this view dismisses the software keyboard: `.none` (the default), `.onDrag`,
+    /// `.interactive` (Keyboard/UIScrollView+KeyboardDismiss.swift).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether a fling or a zoom animation asks the tiled layers in the content to draw the tiles
     /// of where it will come to rest before it gets there (a ScrollKit addition, the
     /// predictive prefetch; UIScrollView+TilePrefetch.swift). On by default.
