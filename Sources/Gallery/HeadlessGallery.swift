@@ -102,6 +102,25 @@ struct HeadlessGallery {
         session.say("level \(zoom.zoomView.level), tiles on screen: \(zoom.zoomView.visibleTiles.count)")
         snap("09-infinite-zoom")
 
+        print("\n8. Photo grid: a flick through the thumbnails, then a tap opens the browser at that photo")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "Photo grid" } ?? 0)
+        if let nav = home.current as? UINavigationController, let grid = nav.viewControllers.first as? PhotoGridViewController {
+            session.idle(0.1)
+            snap("10-photo-grid")
+            session.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
+            session.idle(2.5)
+            let grid0 = grid.collectionView!
+            session.say("offset \(grid0.contentOffset.y), cells on screen \(grid0.visibleCells.count), items \(grid0.indexPathsForVisibleItems.map(\.item))")
+            let first = grid0.indexPathsForVisibleItems.first.flatMap { grid0.cellForItem(at: $0) }
+            if let first {
+                session.tap(at: grid0.convert(CGPoint(x: first.frame.midX, y: first.frame.midY), to: nil))
+                session.idle(0.6)
+                let browser = nav.topViewController as? PhotoBrowserViewController
+                session.say("pushed \(browser?.title ?? "nothing"), browser on photo \((browser?.browser.currentPage ?? -1) + 1)")
+                snap("11-photo-grid-browser")
+            }
+        }
+
         home.close()
         print("\nFrames written:")
         written.forEach { print("  \($0)") }
