@@ -111,9 +111,10 @@ struct HeadlessGallery {
             session.idle(2.5)
             let grid0 = grid.collectionView!
             session.say("offset \(grid0.contentOffset.y), cells on screen \(grid0.visibleCells.count), items \(grid0.indexPathsForVisibleItems.map(\.item))")
-            let first = grid0.indexPathsForVisibleItems.first.flatMap { grid0.cellForItem(at: $0) }
-            if let first {
-                session.tap(at: grid0.convert(CGPoint(x: first.frame.midX, y: first.frame.midY), to: nil))
+            let center = CGPoint(x: 160, y: 240)
+            if let item = grid0.indexPathForItem(at: grid0.convert(center, from: nil)) {
+                session.say("tapping photo \(item.item + 1) at the window's centre")
+                session.tap(at: center)
                 session.idle(0.6)
                 let browser = nav.topViewController as? PhotoBrowserViewController
                 session.say("pushed \(browser?.title ?? "nothing"), browser on photo \((browser?.browser.currentPage ?? -1) + 1)")
