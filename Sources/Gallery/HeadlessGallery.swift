@@ -135,6 +135,26 @@ struct HeadlessGallery {
         session.idle(0.6)
         session.say("after an interactive drag down: keyboard \(window.softwareKeyboardFrame == nil ? "hidden" : "shown")")
 
+        print("\n10. Photo grid: a flick through the thumbnails, then a tap opens the browser at that photo")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "Photo grid" } ?? 0)
+        if let grid = home.current as? PhotoGridViewController, let nav = grid.navigationController {
+            session.idle(0.1)
+            snap("13-photo-grid")
+            session.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
+            session.idle(2.5)
+            let grid0 = grid.collectionView!
+            session.say("offset \(grid0.contentOffset.y), cells on screen \(grid0.visibleCells.count), items \(grid0.indexPathsForVisibleItems.map(\.item))")
+            let center = CGPoint(x: 160, y: 240)
+            if let item = grid0.indexPathForItem(at: grid0.convert(center, from: nil)) {
+                session.say("tapping photo \(item.item + 1) at the window's centre")
+                session.tap(at: center)
+                session.idle(0.6)
+                let browser = nav.topViewController as? PhotoBrowserViewController
+                session.say("pushed \(browser?.title ?? "nothing"), browser on photo \((browser?.browser.currentPage ?? -1) + 1)")
+                snap("14-photo-grid-browser")
+            }
+        }
+
         home.close()
         print("\nFrames written:")
         written.forEach { print("  \($0)") }

@@ -22,5 +22,6 @@ public struct GalleryScreen {
         GalleryScreen(title: "Text fields") { TextFieldsViewController() },
         GalleryScreen(title: "Keyboard: form (inset)") { KeyboardInsetFormViewController() },
         GalleryScreen(title: "Keyboard: form (layout guide)") { KeyboardGuideFormViewController() },
+        GalleryScreen(title: "Photo grid") { PhotoGridViewController() },
     ]
 }
