@@ -20,5 +20,6 @@ public struct GalleryScreen {
         GalleryScreen(title: "Auto Layout: labels + floater") { AutoLayoutLabelsViewController() },
         GalleryScreen(title: "Auto Layout: settings form") { AutoLayoutFormViewController() },
         GalleryScreen(title: "Photo grid") { UINavigationController(rootViewController: PhotoGridViewController()) },
+        GalleryScreen(title: "App Store (compositional)") { AppStoreCompositionalViewController() },
     ]
 }

@@ -13,8 +13,8 @@ struct ResolvedSection {
     /// with a binary search, and for group snapping in orthogonal sections).
     var groupFrames: [CGRect] = []
     var groupFirstItems: [Int] = []
-    /// Item supplementaries: which section item, which of its supplementary items, the frame.
-    var itemSupplementaries: [(item: Int, index: Int, frame: CGRect)] = []
+    /// Item supplementaries (badges): which section item, the element kind, the frame, the z-index.
+    var itemSupplementaries: [ResolvedItemSupplementary] = []
     /// Frame of each boundary supplementary item, parallel to `boundarySupplementaryItems`.
     var boundaryFrames: [CGRect] = []
     /// The section's whole frame (boundary items, insets and groups), full container width.
@@ -23,6 +23,14 @@ struct ResolvedSection {
     var orthogonalFrame: CGRect?
     /// The nested scroll view's content length along the cross axis (insets included).
     var orthogonalContentLength: CGFloat = 0
+}
+
+/// A supplementary item attached to an item (a badge), placed.
+struct ResolvedItemSupplementary {
+    var item: Int
+    var kind: String
+    var frame: CGRect
+    var zIndex: Int
 }
 
 /// Lays out one section from its description, item count and container: the pure geometry behind
@@ -138,9 +146,10 @@ struct CompositionalSectionResolver {
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
             out.itemFrames[first + k] = frame
             out.itemZIndices[first + k] = leaf.zIndex
-            for (s, sup) in (leaf.item?.supplementaryItems ?? []).enumerated() {
+            for sup in leaf.item?.supplementaryItems ?? [] {
                 let size = sup.layoutSize.resolved(in: frame.size)
-                out.itemSupplementaries.append((first + k, s, sup.containerAnchor.frame(for: size, in: frame)))
+                out.itemSupplementaries.append(ResolvedItemSupplementary(
+                    item: first + k, kind: sup.elementKind, frame: sup.containerAnchor.frame(for: size, in: frame), zIndex: sup.zIndex))
             }
         }
     }
