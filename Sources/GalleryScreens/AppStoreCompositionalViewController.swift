@@ -69,7 +69,6 @@ public final class AppStoreCompositionalViewController: UIViewController, UIColl
                 section = NSCollectionLayoutSection(group: group)
                 section.orthogonalScrollingBehavior = .paging
                 section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 0, bottom: 0, trailing: 0)
-                return section
             case .topApps:
                 let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1.0 / 3)))
                 let group = NSCollectionLayoutGroup.vertical(
