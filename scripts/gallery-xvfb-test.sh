@@ -171,7 +171,8 @@ check "window pixels equal the rendered frame" $r "$n pixels differ from the hos
 MIN_CONTENT=0.005   # the flattest screen, a paging page (one colour and its title), measures 0.013
 titles=("30 labels" "Content view" "Paging + page control" "Map with a draggable flag" "Floating view"
         "Nested: pager of lists" "Photo browser" "Tiles with reuse" "Infinite zoom"
-        "Auto Layout: labels + floater" "Auto Layout: settings form" "Photo grid")
+        "Auto Layout: labels + floater" "Auto Layout: settings form" "Photo grid"
+        "App Store (compositional)")
 # Fraction of the content area that is not its most common colour, 0..1.
 content() {
   convert "$1" -crop "${WIDTH}x$((HEIGHT - 48))+0+0" +repage -format %c histogram:info:- |
