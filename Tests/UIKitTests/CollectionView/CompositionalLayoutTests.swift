@@ -259,3 +259,46 @@ final class CompositionalScreen: UIViewController, UICollectionViewDataSource {
         #expect(cv.visibleCells.count == 24)
     }
 }
+
+/// A cell whose fitting height depends on its item (40, 50, 60 pt, repeating), as a cell with
+/// one, two or three lines of text would answer.
+final class SteppedHeightCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+        attributes.frame.size.height = 40 + 10 * CGFloat(layoutAttributes.indexPath.item % 3)
+        return attributes
+    }
+}
+
+@Suite(.serialized) @MainActor struct CompositionalSelfSizingTests {
+    @Test func estimatedHeightsBecomeTheCellsOwnHeights() {
+        let screen = CompositionalScreen([(count: 40, make: {
+            let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .estimated(44)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(.fractionalWidth(1), .estimated(44)), subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        })])
+        let window = makeTestWindow()
+        window.rootViewController = screen
+        screen.loadViewIfNeeded()
+        screen.collectionView.register(SteppedHeightCell.self, forCellWithReuseIdentifier: "cell")
+        window.makeKeyAndVisible()
+        window.tick(timestamp: 0)
+        let cv = screen.collectionView!
+        let height = { (item: Int) -> CGFloat in 40 + 10 * CGFloat(item % 3) }
+        let visible = cv.indexPathsForVisibleItems.map(\.item).sorted()
+        #expect(visible.first == 0 && visible.count >= 9)
+        for item in visible {
+            let top = (0..<item).reduce(CGFloat(0)) { $0 + height($1) }
+            let frame = cv.cellForItem(at: IndexPath(item: item, section: 0))?.frame
+            #expect(frame == CGRect(x: 0, y: top, width: 320, height: height(item)), "item \(item)")
+        }
+        // Items measured so far (every visible one, and possibly one or two just below that were
+        // shown at their estimate and pushed out as the cells above grew) count at their own
+        // heights, the rest at the 44 pt estimate.
+        let last = visible.last!
+        let candidates = (last...(last + 2)).map { k in
+            (0...k).reduce(CGFloat(0)) { $0 + height($1) } + CGFloat(40 - k - 1) * 44
+        }
+        #expect(candidates.contains(cv.contentSize.height), "\(cv.contentSize.height) not in \(candidates)")
+    }
+}
