@@ -240,6 +240,33 @@ final class CompositionalScreen: UIViewController, UICollectionViewDataSource {
         #expect(cv.supplementaryView(forElementKind: "header", at: headerPath)?.frame.minY == 800)
     }
 
+    @Test func theVisibleItemsHandlerScalesCardsByTheirDistanceFromTheCentre() {
+        // The App Store's carousel: each card shrinks with its distance from the screen's centre.
+        let screen = CompositionalScreen([(count: 6, make: {
+            let section = cardSection(.continuous)
+            section.visibleItemsInvalidationHandler = { items, offset, environment in
+                let centre = environment.container.contentSize.width / 2
+                for item in items {
+                    let scale = max(0.8, 1 - abs(item.frame.midX - offset.x - centre) / 1000)
+                    item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                }
+            }
+            return section
+        })])
+        let window = show(screen)
+        let cv = screen.collectionView!
+        let t = dragAndHold(window, from: CGPoint(x: 250, y: 100), to: CGPoint(x: 150, y: 100), start: 1)
+        settle(window, from: t, seconds: 0.1)
+        let offset = screen.orthogonalScrollViews[0].contentOffset.x
+        #expect(isClose(offset, 90, within: 0.5))
+        // Card 1's centre: 16 + 240.4 + 115.2 in the row's content.
+        let card1Centre: CGFloat = 16 + 240.4 + 115.2
+        let expected = 1 - abs(card1Centre - offset - 160) / 1000
+        let card1 = cv.cellForItem(at: IndexPath(item: 1, section: 0))
+        #expect(isClose(card1?.transform.a ?? 0, expected, within: 1e-9))
+        #expect(isClose(card1?.transform.d ?? 0, expected, within: 1e-9))
+    }
+
     @Test func tenThousandItemsQueryOnlyWhatIsVisible() {
         let screen = CompositionalScreen([(count: 10_000, make: {
             let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(0.25), .fractionalHeight(1)))

@@ -47,6 +47,12 @@ public final class NSCollectionLayoutSection {
     public var supplementariesFollowContentInsets = true
     /// Which of the collection view's insets `contentInsets` are measured from (iOS 14).
     public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// Called with the visible items, the section's offset and the environment each time an
+    /// orthogonal section lays out its cells (every scroll of its nested scroll view), so the items'
+    /// `transform` or `alpha` can follow the scroll position (Apple: "called before each layout
+    /// cycle"). ScrollKit calls it for orthogonal sections only.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }

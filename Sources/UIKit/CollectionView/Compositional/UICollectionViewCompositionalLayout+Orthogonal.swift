@@ -35,6 +35,12 @@ extension UICollectionViewCompositionalLayout {
             }
             g += 1
         }
+        if let handler = placedSection.description?.visibleItemsInvalidationHandler, let collectionView {
+            let offset = orthogonalScrollViews[section]?.contentOffset ?? .zero
+            let size = collectionView.bounds.size
+            let container = CompositionalContainer(contentSize: size, contentInsets: .zero)
+            handler(out, offset, CompositionalEnvironment(container: container, traitCollection: collectionView.traitCollection))
+        }
         return out
     }
 }
