@@ -102,8 +102,27 @@ struct HeadlessGallery {
         session.say("level \(zoom.zoomView.level), tiles on screen: \(zoom.zoomView.visibleTiles.count)")
         snap("09-infinite-zoom")
 
-        print("\n10. App Store (compositional): flick a column of top apps, then scroll the list under its pinned header")
-        home.open(12)
+        print("\n8. Photo grid: a flick through the thumbnails, then a tap opens the browser at that photo")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "Photo grid" } ?? 0)
+        if let nav = home.current as? UINavigationController, let grid = nav.viewControllers.first as? PhotoGridViewController {
+            session.idle(0.1)
+            snap("10-photo-grid")
+            session.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
+            session.idle(2.5)
+            let grid0 = grid.collectionView!
+            session.say("offset \(grid0.contentOffset.y), cells on screen \(grid0.visibleCells.count), items \(grid0.indexPathsForVisibleItems.map(\.item))")
+            let first = grid0.indexPathsForVisibleItems.first.flatMap { grid0.cellForItem(at: $0) }
+            if let first {
+                session.tap(at: grid0.convert(CGPoint(x: first.frame.midX, y: first.frame.midY), to: nil))
+                session.idle(0.6)
+                let browser = nav.topViewController as? PhotoBrowserViewController
+                session.say("pushed \(browser?.title ?? "nothing"), browser on photo \((browser?.browser.currentPage ?? -1) + 1)")
+                snap("11-photo-grid-browser")
+            }
+        }
+
+        print("\n9. App Store (compositional): flick a column of top apps, then scroll the list under its pinned header")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "App Store (compositional)" } ?? 0)
         let store = home.current as! AppStoreCompositionalViewController
         session.idle(0.2)
         session.drag(from: CGPoint(x: 280, y: 380), to: CGPoint(x: 160, y: 380), duration: 0.12)
@@ -114,7 +133,7 @@ struct HeadlessGallery {
         session.drag(from: CGPoint(x: 160, y: 440), to: CGPoint(x: 160, y: 140), duration: 0.8, holdBeforeLift: 0.1)
         session.idle(0.5)
         session.say("collection view offset \(store.collectionView.contentOffset.y)")
-        snap("10-appstore-pinned-header")
+        snap("12-appstore-pinned-header")
 
         home.close()
         print("\nFrames written:")
