@@ -155,6 +155,20 @@ struct HeadlessGallery {
             }
         }
 
+        print("\n11. App Store (compositional): flick a column of top apps, then scroll the list under its pinned header")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "App Store (compositional)" } ?? 0)
+        let store = home.current as! AppStoreCompositionalViewController
+        session.idle(0.2)
+        session.drag(from: CGPoint(x: 280, y: 380), to: CGPoint(x: 160, y: 380), duration: 0.12)
+        session.idle(3)
+        let columns = store.collectionView.subviews.compactMap { $0 as? UIScrollView }.sorted { $0.frame.minY < $1.frame.minY }
+        session.say("top apps rest at offset \(columns.count > 1 ? columns[1].contentOffset.x : -1)")
+        session.drag(from: CGPoint(x: 160, y: 440), to: CGPoint(x: 160, y: 40), duration: 0.8, holdBeforeLift: 0.1)
+        session.drag(from: CGPoint(x: 160, y: 440), to: CGPoint(x: 160, y: 140), duration: 0.8, holdBeforeLift: 0.1)
+        session.idle(0.5)
+        session.say("collection view offset \(store.collectionView.contentOffset.y)")
+        snap("15-appstore-pinned-header")
+
         home.close()
         print("\nFrames written:")
         written.forEach { print("  \($0)") }

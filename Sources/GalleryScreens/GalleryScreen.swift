@@ -23,5 +23,6 @@ public struct GalleryScreen {
         GalleryScreen(title: "Keyboard: form (inset)") { KeyboardInsetFormViewController() },
         GalleryScreen(title: "Keyboard: form (layout guide)") { KeyboardGuideFormViewController() },
         GalleryScreen(title: "Photo grid") { PhotoGridViewController() },
+        GalleryScreen(title: "App Store (compositional)") { AppStoreCompositionalViewController() },
     ]
 }
