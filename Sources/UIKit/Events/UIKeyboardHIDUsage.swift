@@ -6,16 +6,78 @@
 public enum UIKeyboardHIDUsage: Int, Sendable, Hashable {
     /// A key the host could not name.
     case keyboardErrorUndefined = 0x03
-    /// The A key (usage 0x04); B through Z follow in order.
+    /// The A key (usage 0x04); B through Z follow in order (0x05…0x1D).
     case keyboardA = 0x04
     /// The B key.
-    case keyboardB, keyboardC, keyboardD, keyboardE, keyboardF, keyboardG, keyboardH, keyboardI, keyboardJ,
-         keyboardK, keyboardL, keyboardM, keyboardN, keyboardO, keyboardP, keyboardQ, keyboardR, keyboardS,
-         keyboardT, keyboardU, keyboardV, keyboardW, keyboardX, keyboardY, keyboardZ
-    /// The 1 key (usage 0x1E); 2 through 9 follow, then 0.
+    case keyboardB
+    /// The C key.
+    case keyboardC
+    /// The D key.
+    case keyboardD
+    /// The E key.
+    case keyboardE
+    /// The F key.
+    case keyboardF
+    /// The G key.
+    case keyboardG
+    /// The H key.
+    case keyboardH
+    /// The I key.
+    case keyboardI
+    /// The J key.
+    case keyboardJ
+    /// The K key.
+    case keyboardK
+    /// The L key.
+    case keyboardL
+    /// The M key.
+    case keyboardM
+    /// The N key.
+    case keyboardN
+    /// The O key.
+    case keyboardO
+    /// The P key.
+    case keyboardP
+    /// The Q key.
+    case keyboardQ
+    /// The R key.
+    case keyboardR
+    /// The S key.
+    case keyboardS
+    /// The T key.
+    case keyboardT
+    /// The U key.
+    case keyboardU
+    /// The V key.
+    case keyboardV
+    /// The W key.
+    case keyboardW
+    /// The X key.
+    case keyboardX
+    /// The Y key.
+    case keyboardY
+    /// The Z key.
+    case keyboardZ
+    /// The 1 key (usage 0x1E); 2 through 9 follow, then 0 (0x27).
     case keyboard1 = 0x1E
     /// The 2 key.
-    case keyboard2, keyboard3, keyboard4, keyboard5, keyboard6, keyboard7, keyboard8, keyboard9, keyboard0
+    case keyboard2
+    /// The 3 key.
+    case keyboard3
+    /// The 4 key.
+    case keyboard4
+    /// The 5 key.
+    case keyboard5
+    /// The 6 key.
+    case keyboard6
+    /// The 7 key.
+    case keyboard7
+    /// The 8 key.
+    case keyboard8
+    /// The 9 key.
+    case keyboard9
+    /// The 0 key.
+    case keyboard0
     /// Return (Enter on the main block).
     case keyboardReturnOrEnter = 0x28
     /// Escape.

@@ -87,7 +87,7 @@ open class UITouch: Hashable {
 /// An event: every finger currently down, and when.
 @MainActor
 open class UIEvent {
-    /// What kind of input an event carries (UIKit's raw values); ScrollKit only makes `touches` events.
+    /// What kind of input an event carries (UIKit's raw values); ScrollKit makes `touches` and `presses` events.
     public enum EventType: Int, Sendable {
         /// Fingers on the screen.
         case touches
@@ -95,10 +95,10 @@ open class UIEvent {
         case motion
         /// Remote-control commands (media keys, headphones); never sent by ScrollKit.
         case remoteControl
-        /// Physical button presses; never sent by ScrollKit.
+        /// Keyboard keys (`UIPressesEvent`).
         case presses
     }
-    /// The kind of event; always `touches` in ScrollKit.
+    /// The kind of event: `touches`, or `presses` for a `UIPressesEvent`.
     open var type: EventType { .touches }
     /// When the event happened, in seconds on the host clock.
     public internal(set) var timestamp: TimeInterval

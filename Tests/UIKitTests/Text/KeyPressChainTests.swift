@@ -81,6 +81,9 @@ final class ReloadingViewController: UIViewController {
         #expect(a.key?.characters == "A" && a.key?.charactersIgnoringModifiers == "a" && a.key?.modifierFlags == .shift)
         #expect(a.type == nil && a.timestamp == 1 && a.responder === recorder && a.window === driver.window && a.force == 1)
         #expect(recorder.presses[1].type == .upArrow)
-        #expect(UIKeyModifierFlags.command.rawValue == 1 << 20 && UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue == 0x28)
+        // The SDK's values: HID usages (USB HID Usage Tables, keyboard page) and UIKit's modifier bits.
+        #expect(UIKeyModifierFlags.command.rawValue == 1 << 20 && UIKeyModifierFlags.shift.rawValue == 1 << 17)
+        #expect(UIKeyboardHIDUsage.keyboardZ.rawValue == 0x1D && UIKeyboardHIDUsage.keyboard0.rawValue == 0x27)
+        #expect(UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue == 0x28 && UIKeyboardHIDUsage.keyboardUpArrow.rawValue == 0x52)
     }
 }

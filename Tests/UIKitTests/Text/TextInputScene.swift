@@ -121,8 +121,10 @@ func darkPixelCount(in image: UIImage, rect: CGRect, threshold: UInt8 = 100) -> 
     let scale = CGFloat(width) / max(1, image.size.width)
     let r = CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
     var count = 0
-    for y in max(0, Int(r.minY))..<min(height, Int(r.maxY)) {
-        for x in max(0, Int(r.minX))..<min(width, Int(r.maxX)) {
+    let rows = max(0, Int(r.minY))..<max(max(0, Int(r.minY)), min(height, Int(r.maxY)))
+    let columns = max(0, Int(r.minX))..<max(max(0, Int(r.minX)), min(width, Int(r.maxX)))
+    for y in rows {
+        for x in columns {
             let i = (y * width + x) * 4
             if bytes[i] < threshold, bytes[i + 1] < threshold, bytes[i + 2] < threshold { count += 1 }
         }
