@@ -124,4 +124,23 @@ struct KeyboardAvoidanceTests {
         window.tick(timestamp: 1.1)
         #expect(bar.frame == CGRect(x: 0, y: 766, width: 390, height: 44))
     }
+
+    @Test func typingGoesToTheTextFieldAndTakingTheFormAwayHidesTheKeyboard() {
+        let form = KeyboardInsetFormViewController()
+        let window = show(form)
+        let field = form.fields[10]
+        let lift = tapField(field, in: window, at: 1)
+        run(window, from: lift, to: lift + 0.5)
+        #expect(window.sendText("Main St", timestamp: 2))
+        #expect(field.text == "Main St")
+        #expect(window.softwareKeyboardFrame == PhoneKeyboard.shown)
+        let recorder = KeyboardRecorder(window: window)
+        // The text field resigns on its own as it leaves the window (didMoveToWindow).
+        window.rootViewController = UIViewController()
+        window.tick(timestamp: 2.1)
+        #expect(!field.isFirstResponder)
+        #expect(recorder.names == ["WillChangeFrame", "WillHide"])
+        run(window, from: 2.1, to: 2.6)
+        #expect(window.softwareKeyboardView == nil)
+    }
 }
