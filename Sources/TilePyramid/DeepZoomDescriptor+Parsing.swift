@@ -12,7 +12,7 @@ extension DeepZoomDescriptor {
     /// `<name>_files/` folder next to it. Collections (`Collection` root) and sparse images
     /// (`DisplayRects`) are refused: they are not one image.
     public static func parseDZI(_ data: Data, at url: URL) throws -> DeepZoomDescriptor {
-        let location = url.absoluteString
+        let location = url.isFileURL ? url.path : url.absoluteString
         func invalid(_ reason: String) -> PyramidError { .descriptorInvalid(location: location, reason: reason) }
         guard data.count <= descriptionByteLimit else { throw invalid("\(data.count) bytes is too large for a .dzi") }
         guard let text = String(data: data, encoding: .utf8) else { throw invalid("not UTF-8 text") }
@@ -58,7 +58,7 @@ extension DeepZoomDescriptor {
     /// serves `info.json` at `{id}/info.json`, so the two agree, and static folders written by
     /// `vips dzsave --layout iiif` carry a placeholder `id` (`https://example.com/iiif/…`).
     public static func parseIIIF(_ data: Data, at url: URL) throws -> DeepZoomDescriptor {
-        let location = url.absoluteString
+        let location = url.isFileURL ? url.path : url.absoluteString
         func invalid(_ reason: String) -> PyramidError { .descriptorInvalid(location: location, reason: reason) }
         guard data.count <= descriptionByteLimit else { throw invalid("\(data.count) bytes is too large for an info.json") }
         guard let json = try? JSONSerialization.jsonObject(with: data), let info = json as? [String: Any] else {
@@ -100,9 +100,9 @@ extension DeepZoomDescriptor {
     /// Parses a `tilecut` manifest (`<name>.pyramid.json`), validated as `PyramidLayout.readManifest` does.
     public static func parseManifest(_ data: Data, at url: URL) throws -> DeepZoomDescriptor {
         guard data.count <= descriptionByteLimit else {
-            throw PyramidError.manifestInvalid(path: url.absoluteString, reason: "\(data.count) bytes is too large for a manifest")
+            throw PyramidError.manifestInvalid(path: url.isFileURL ? url.path : url.absoluteString, reason: "\(data.count) bytes is too large for a manifest")
         }
-        let layout = try PyramidLayout.decodeManifest(data, path: url.absoluteString)
+        let layout = try PyramidLayout.decodeManifest(data, path: url.isFileURL ? url.path : url.absoluteString)
         return DeepZoomDescriptor(layout: layout, format: .manifest, tilesBase: url.deletingLastPathComponent())
     }
 }

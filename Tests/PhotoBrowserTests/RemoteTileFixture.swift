@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import PhotoBrowser
 import TilePyramid
 import UIKit
@@ -82,10 +83,11 @@ final class TileTestServer {
     /// `http://127.0.0.1:<port>/<mode>/<path>`.
     func url(_ mode: String, _ path: String) -> String { "http://127.0.0.1:\(port)/\(mode)/\(path)" }
 
-    /// Kills the server (a server dying mid-session) and waits for it to be gone.
+    /// Kills the server (SIGKILL: a server dying mid-session, no goodbye) and waits for it to be
+    /// gone. SIGKILL because the test process may ignore SIGTERM, which children inherit.
     func kill() {
         guard process.isRunning else { return }
-        process.terminate()
+        _ = Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 

@@ -188,7 +188,9 @@ enum TileDiskCacheTestsSupport {
     static func bytesOnDisk(_ directory: URL) -> Int {
         let files = FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? []
         return files.reduce(0) { sum, name in
-            sum + (((try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path))?[.size] as? Int) ?? 0)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)
+            guard attributes?[.type] as? FileAttributeType == .typeRegular else { return sum }
+            return sum + ((attributes?[.size] as? Int) ?? 0)
         }
     }
 }

@@ -82,6 +82,7 @@ struct PyramidExporterTests {
                 guard case .ready = source.tile(tile) else { Issue.record("\(vipsLayout) tile \(tile) unreadable"); continue }
             }
             let vipsOut = directory.appendingPathComponent("vips-\(vipsLayout)")
+            try FileManager.default.createDirectory(at: vipsOut, withIntermediateDirectories: true)
             try Self.vips(["dzsave", input.path, vipsOut.appendingPathComponent("photo").path, "--layout", vipsLayout, "--tile-size", "256"])
             let ours = Self.files(under: out.appendingPathComponent("photo")).filter { $0.hasSuffix("default.jpg") }
             let theirs = Self.files(under: vipsOut.appendingPathComponent("photo")).filter { $0.hasSuffix("default.jpg") }
