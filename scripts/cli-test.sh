@@ -53,5 +53,15 @@ runs PhotoScroller --log-level loud
 r=0; [ $status -ne 0 ] && grep -q "'loud' is invalid" <<<"$err" || r=1
 check "PhotoScroller --log-level loud is an error" $r "status $status"
 
+runs PhotoScroller --headless --screenshot /tmp/cli-test-shot.$$.png /nonexistent/photo.dzi
+r=0; [ $status -ne 0 ] && [ "$(wc -l <<<"$err")" -eq 1 ] && grep -q "cannot open the zoomable image: /nonexistent/photo.dzi" <<<"$err" || r=1
+check "PhotoScroller --screenshot of a missing source exits non-zero with a one-line reason" $r "status $status, stderr: $err"
+runs PhotoScroller --headless --screenshot /tmp/cli-test-shot.$$.png a.dzi b.dzi
+r=0; [ $status -ne 0 ] && grep -q "exactly one zoomable image" <<<"$err" || r=1
+check "PhotoScroller --screenshot with two sources is an error" $r "status $status"
+runs tilecut --layout mosaic photo.jpg
+r=0; [ $status -eq 2 ] && grep -q "mosaic" <<<"$err" || r=1
+check "tilecut --layout mosaic exits 2" $r "status $status, stderr: $err"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -60,7 +60,7 @@ struct PhotoScrollerCommand: ParsableCommand {
             let location = files[0]
             let opened: TileImageSource
             do { opened = try TileSources.open(location) } catch {
-                FileHandle.standardError.write(Data("PhotoScroller: cannot open \(location): \(error)\n".utf8))
+                FileHandle.standardError.write(Data("PhotoScroller: cannot open the zoomable image: \(error)\n".utf8))
                 throw ExitCode(1)
             }
             let written = MainActor.assumeIsolated { ScreenshotRun(source: opened).write(to: screenshot) }

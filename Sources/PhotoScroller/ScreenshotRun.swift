@@ -39,7 +39,7 @@ struct ScreenshotRun {
             guard let tileView, let tiled = tileView.layer as? CATiledLayer else { break }
             let busy = source.hasPendingFetches || tiled.pendingTileCount > 0 || tileView.provisionalTileCount > 0
                 || tiled.missingVisibleTileCount > 0
-            // Two quiet frames in a row, and the fade-in (CATiledLayer.fadeDuration) has ended.
+            // 20 quiet frames in a row: nothing pending, and the 0.25 s fade-in (CATiledLayer.fadeDuration) has ended.
             sharpFrames = busy ? 0 : sharpFrames + 1
             if sharpFrames >= 20 { break }
             if source.hasPendingFetches { usleep(16_667) }
