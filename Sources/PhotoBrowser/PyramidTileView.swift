@@ -216,9 +216,31 @@ public final class PyramidTileView: UIView {
         let level = tiled.level(forDeviceScale: deviceScale)
         let coarsest = layout.levels.count - 1
         let keep = visible.insetBy(dx: -visible.width, dy: -visible.height)
-        source.cancelFetches { tile in
-            tile.level != coarsest && (tile.level < level || !pointRect(of: tile).intersects(keep))
+        let unwanted = { (tile: TileAddress) in
+            tile.level != coarsest && (tile.level < level || !self.pointRect(of: tile).intersects(keep))
+        }
+        source.cancelFetches(where: unwanted)
+        // Provisional tiles whose fetch was just cancelled are parked: the layer keeps their coarse
+        // stand-in, and when they are wanted again their fetch starts again (or, if it had already
+        // arrived, they are redrawn), so a tile scrolled away and back still becomes sharp.
+        let parkedNow: Set<TileAddress> = statsLock.withLock {
+            let gone = provisional.filter(unwanted)
+            provisional.subtract(gone)
+            return gone
+        }
+        parked.formUnion(parkedNow)
+        let back = parked.filter { !unwanted($0) }.sorted { ($0.level, $0.row, $0.column) < ($1.level, $1.row, $1.column) }
+        parked.subtract(back)
+        for tile in back {
+            statsLock.withLock { _ = provisional.insert(tile) }
+            if case .ready = source.tile(tile) {
+                statsLock.withLock { _ = provisional.remove(tile) }
+                tiled.setNeedsDisplay(in: pointRect(of: tile).insetBy(dx: 0.5, dy: 0.5))
+            }
         }
         startPump()
     }
+
+    /// Provisional tiles whose fetch was cancelled because they left the screen (main thread only).
+    private var parked: Set<TileAddress> = []
 }

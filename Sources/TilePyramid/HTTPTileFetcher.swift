@@ -42,10 +42,11 @@ final class HTTPTileFetcher: @unchecked Sendable {
 
     /// Requests sent (retries included), the most running at once, retries, tiles given up on, and
     /// requests cancelled: for tests and diagnostics.
-    private(set) var requestsStarted = 0
-    private(set) var peakConcurrentRequests = 0
-    private(set) var retries = 0
-    private(set) var cancellations = 0
+    private var started = 0, peak = 0, retried = 0, cancelled = 0
+    var requestsStarted: Int { lock.withLock { started } }
+    var peakConcurrentRequests: Int { lock.withLock { peak } }
+    var retries: Int { lock.withLock { retried } }
+    var cancellations: Int { lock.withLock { cancelled } }
 
     init(options: DeepZoomSource.Options, cache: TileDiskCache?, urlFor: @escaping @Sendable (TileAddress) -> URL,
          validate: @escaping @Sendable (TileAddress, Data) -> String?) {
@@ -105,7 +106,7 @@ final class HTTPTileFetcher: @unchecked Sendable {
             for (address, due) in retryDue.sorted(by: { ($0.value, $0.key.level, $0.key.row, $0.key.column) < ($1.value, $1.key.level, $1.key.row, $1.key.column) })
             where due <= hostTime {
                 retryDue[address] = nil
-                retries += 1
+                retried += 1
                 queued.append(address)
             }
             startQueued()
@@ -121,7 +122,7 @@ final class HTTPTileFetcher: @unchecked Sendable {
             awaitingRetryTime.removeAll { unwanted($0) }
             for (address, task) in running where unwanted(address) {
                 running[address] = nil
-                cancellations += 1
+                cancelled += 1
                 task.cancel()
             }
             startQueued()
@@ -156,8 +157,8 @@ final class HTTPTileFetcher: @unchecked Sendable {
                 self?.finish(address, HTTPTileFetcher.classify(data: data, response: response, error: error))
             }
             running[address] = task
-            requestsStarted += 1
-            peakConcurrentRequests = max(peakConcurrentRequests, running.count)
+            started += 1
+            peak = max(peak, running.count)
             task.resume()
         }
     }

@@ -125,6 +125,30 @@ import UIKit
         #expect(source.failedTileCount > 0)
     }
 
+    @Test func tilesThatLeaveTheScreenBeforeArrivingAreCancelled() throws {
+        let server = try TileTestServer(root: RemoteTileFixture.root)
+        let sandbox = RemoteTileFixture.sandbox()
+        defer { try? FileManager.default.removeItem(at: sandbox) }
+        // Every tile takes 0.3 s: zoomed in at the top left, the fine tiles are still in flight
+        // when the page scrolls to the bottom right, more than a screen away.
+        let source = try DeepZoomSource.open(server.url("slow", "dz.dzi"), options: options(sandbox))
+        let viewer = RemoteViewer(source, size: CGSize(width: 160, height: 240))
+        let first = viewer.settledFrame(sharp: true)
+        #expect(first != nil, "pending \(source.hasPendingFetches) inflight \(source.inFlightRequestCount) layer \(viewer.tiled.pendingTileCount) provisional \(viewer.view.provisionalTileCount) missing \(viewer.tiled.missingVisibleTileCount) pumping \(viewer.view.isPumping) started \(source.requestsStarted) cancelled \(source.cancelledRequests)")
+        viewer.page.setZoomScale(viewer.page.maximumZoomScale, animated: false)
+        viewer.page.contentOffset = .zero
+        viewer.frame()
+        viewer.frame()
+        #expect(source.inFlightRequestCount > 0)
+        #expect(source.cancelledRequests == 0)
+        viewer.page.contentOffset = CGPoint(x: 600 - 160, y: 400 - 240)
+        #expect(source.cancelledRequests > 0)
+        let image = try #require(viewer.settledFrame(sharp: true))
+        // The bottom-right quadrant's yellow, sharp.
+        let px = try #require(image.cgImage?.rgba(atX: 160, y: 240))
+        #expect(px.alpha == 255 && abs(Int(px.red) - 230) <= 12 && abs(Int(px.green) - 200) <= 12 && abs(Int(px.blue) - 40) <= 12)
+    }
+
     @Test func retriesWaitForTheirBackoffInHostTime() throws {
         let server = try TileTestServer(root: RemoteTileFixture.root)
         let sandbox = RemoteTileFixture.sandbox()
