@@ -53,5 +53,31 @@ runs PhotoScroller --log-level loud
 r=0; [ $status -ne 0 ] && grep -q "'loud' is invalid" <<<"$err" || r=1
 check "PhotoScroller --log-level loud is an error" $r "status $status"
 
+runs PhotoScroller --headless --screenshot /tmp/cli-test-shot.$$.png /nonexistent/photo.dzi
+r=0; [ $status -ne 0 ] && [ "$(wc -l <<<"$err")" -eq 1 ] && grep -q "cannot open the zoomable image: /nonexistent/photo.dzi" <<<"$err" || r=1
+check "PhotoScroller --screenshot of a missing source exits non-zero with a one-line reason" $r "status $status, stderr: $err"
+runs PhotoScroller --headless --screenshot /tmp/cli-test-shot.$$.png a.dzi b.dzi
+r=0; [ $status -ne 0 ] && grep -q "exactly one zoomable image" <<<"$err" || r=1
+check "PhotoScroller --screenshot with two sources is an error" $r "status $status"
+# A Deep Zoom image (vips dzsave) served over HTTP by python3's http.server: opened at its fitting
+# zoom, written once sharp; the frame's centre is the test image's colour (not the black background).
+shot=/tmp/cli-test-dzi.$$
+mkdir -p "$shot" && vips black "$shot/base.png" 600 400 --bands 3 >/dev/null 2>&1 \
+  && vips linear "$shot/base.png" "$shot/photo.png" 1 180 --uchar >/dev/null 2>&1 \
+  && vips dzsave "$shot/photo.png" "$shot/photo" --suffix .png >/dev/null 2>&1
+python3 -m http.server 0 --bind 127.0.0.1 --directory "$shot" >"$shot/server.log" 2>&1 &
+server=$!
+port=""
+for _ in $(seq 100); do port=$(grep -o 'port [0-9]*' "$shot/server.log" | grep -o '[0-9]*$'); [ -n "$port" ] && break; sleep 0.1; done
+runs PhotoScroller --headless --screenshot "$shot/out.png" "http://127.0.0.1:$port/photo.dzi"
+pixel=$(vips getpoint "$shot/out.png" 320 480 2>/dev/null)
+kill "$server" 2>/dev/null
+r=0; [ $status -eq 0 ] && [ -f "$shot/out.png" ] && grep -q "^180 180 180" <<<"$pixel" || r=1
+check "PhotoScroller --screenshot of a DZI over HTTP exits 0 with the photo on screen" $r "status $status, centre pixel '$pixel', stderr: $err"
+rm -rf "$shot"
+runs tilecut --layout mosaic photo.jpg
+r=0; [ $status -eq 2 ] && grep -q "mosaic" <<<"$err" || r=1
+check "tilecut --layout mosaic exits 2" $r "status $status, stderr: $err"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -76,6 +76,17 @@ public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
     /// The photo view zooms (`UIScrollViewDelegate`).
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { photoView }
 
+    /// Scrolling moves the visible region: a tiled photo cancels the fetches it no longer needs (`UIScrollViewDelegate`).
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { visibleRegionDidChange() }
+
+    /// Zooming changes the level drawn: a tiled photo cancels the fetches it no longer needs (`UIScrollViewDelegate`).
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) { visibleRegionDidChange() }
+
+    private func visibleRegionDidChange() {
+        guard let view = photoView as? PyramidTileView else { return }
+        view.visibleRegionDidChange(convert(bounds, to: view), deviceScale: zoomScale * UIScreen.main.scale)
+    }
+
     /// Sharp redraw after a zoom (the seeds' WWDC 2011 recipe): draw at the zoomed resolution.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         // A tiled view is already drawn at every zoom's level of detail.

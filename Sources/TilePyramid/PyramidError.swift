@@ -34,6 +34,10 @@ public enum PyramidError: Error, Equatable, CustomStringConvertible, Sendable {
     case vips(operation: String, message: String)
     /// The build was cancelled; its partial tiles were removed.
     case cancelled
+    /// A Deep Zoom `.dzi` or IIIF `info.json` that cannot be used: unreadable, or a field missing or absurd.
+    case descriptorInvalid(location: String, reason: String)
+    /// A file or URL that could not be fetched (no such file, HTTP error, network failure).
+    case fetchFailed(location: String, reason: String)
 
     public var description: String {
         switch self {
@@ -66,6 +70,10 @@ public enum PyramidError: Error, Equatable, CustomStringConvertible, Sendable {
             return "libvips could not \(operation): \(message)"
         case .cancelled:
             return "cancelled"
+        case .descriptorInvalid(let location, let reason):
+            return "\(location): not a usable Deep Zoom or IIIF description (\(reason))"
+        case .fetchFailed(let location, let reason):
+            return "\(location): cannot be fetched (\(reason))"
         }
     }
 }

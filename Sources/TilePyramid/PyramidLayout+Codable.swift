@@ -86,6 +86,15 @@ extension PyramidLayout {
         do { data = try Data(contentsOf: url) } catch {
             throw PyramidError.manifestInvalid(path: path, reason: error.localizedDescription)
         }
+        let layout = try decodeManifest(data, path: path)
+        if let expectedName, layout.name != expectedName {
+            throw PyramidError.manifestInvalid(path: path, reason: "describes \"\(layout.name)\", not \"\(expectedName)\"")
+        }
+        return layout
+    }
+
+    /// Decodes and validates a manifest's bytes; errors name `path`.
+    static func decodeManifest(_ data: Data, path: String) throws -> PyramidLayout {
         let layout: PyramidLayout
         do {
             layout = try JSONDecoder().decode(PyramidLayout.self, from: data)
@@ -95,9 +104,6 @@ extension PyramidLayout {
             throw PyramidError.manifestInvalid(path: path, reason: context.debugDescription)
         } catch {
             throw PyramidError.manifestInvalid(path: path, reason: "\(error)")
-        }
-        if let expectedName, layout.name != expectedName {
-            throw PyramidError.manifestInvalid(path: path, reason: "describes \"\(layout.name)\", not \"\(expectedName)\"")
         }
         return layout
     }

@@ -31,8 +31,20 @@ public struct PyramidLayout: Hashable, Sendable {
 
     /// The layout of an image of `imageSize` cut into `tileSize`-px tiles; throws for an invalid name or size.
     public init(name: String, imageSize: PixelSize, tileSize: Int = 256) throws {
+        try self.init(name: name, imageSize: imageSize, tileSize: tileSize, forReadingOnly: false)
+    }
+
+    /// The most levels a layout read from another format may have: a 2^20-px side cut into 1-px
+    /// tiles halves 21 times, so any image `maximumSide` accepts fits.
+    static let maximumLevelsForReading = 21
+
+    /// With `forReadingOnly`, the grid of a pyramid another tool wrote (Deep Zoom, IIIF): any tile
+    /// side in `tileSizeRange` (Deep Zoom's TileSize "does not have to be a power of 2", and need
+    /// not be even, since nothing is rebuilt from strips here) and up to `maximumLevelsForReading`
+    /// levels (the file-name scale limit is PhotoScroller's, not theirs).
+    init(name: String, imageSize: PixelSize, tileSize: Int, forReadingOnly: Bool) throws {
         try PyramidLayout.validate(name: name)
-        guard PyramidLayout.tileSizeRange.contains(tileSize), tileSize % 2 == 0 else {
+        guard PyramidLayout.tileSizeRange.contains(tileSize), forReadingOnly || tileSize % 2 == 0 else {
             throw PyramidError.invalidTileSize(tileSize)
         }
         let sides = 1...PyramidLayout.maximumSide
@@ -51,8 +63,9 @@ public struct PyramidLayout: Hashable, Sendable {
             if size.width <= tileSize && size.height <= tileSize { break }
             index += 1
         }
-        guard levels.count <= PyramidLayout.maximumLevels else {
-            throw PyramidError.tooManyLevels(needed: levels.count, maximum: PyramidLayout.maximumLevels)
+        let levelLimit = forReadingOnly ? PyramidLayout.maximumLevelsForReading : PyramidLayout.maximumLevels
+        guard levels.count <= levelLimit else {
+            throw PyramidError.tooManyLevels(needed: levels.count, maximum: levelLimit)
         }
         self.name = name
         self.imageSize = imageSize
@@ -70,6 +83,19 @@ public struct PyramidLayout: Hashable, Sendable {
         guard allowed, !name.isEmpty, !name.hasPrefix("."), name.utf8.count <= 128 else {
             throw PyramidError.invalidName(name)
         }
+    }
+
+    private init(name: String, imageSize: PixelSize, tileSize: Int, levels: [PyramidLevel]) {
+        self.name = name
+        self.imageSize = imageSize
+        self.tileSize = tileSize
+        self.levels = levels
+    }
+
+    /// The same grid with only its `count` finest levels: a IIIF service that lists fewer scale
+    /// factors than halvings down to one tile serves no coarser tiles.
+    func keepingFinestLevels(_ count: Int) -> PyramidLayout {
+        PyramidLayout(name: name, imageSize: imageSize, tileSize: tileSize, levels: Array(levels.prefix(max(1, count))))
     }
 
     /// Tiles of all levels together.

@@ -10,20 +10,23 @@ struct TilecutOptions: ParsableCommand {
         commandName: "tilecut",
         abstract: "Cuts images into PhotoScroller's multi-resolution tile pyramids.",
         usage: """
-            tilecut [--tile-size <pixels>] [--output <dir>] <image> ...
+            tilecut [--tile-size <pixels>] [--output <dir>] [--layout pyramid|dzi|iiif|iiif3] <image> ...
               tilecut --default [--output <dir>]
               tilecut --benchmark <image> [--runs <count>] [--tile-size <pixels>]
             """,
         discussion: """
             Cuts images (PNG, JPEG, TIFF, WebP, … anything libvips reads) into PhotoScroller's layout: \
             <name>_<scale×1000>_<col>_<row>.png for scales 1000, 500, 250, … down to one tile, plus \
-            <name>.pyramid.json. Tiles go to --output (default ./pyramids).
+            <name>.pyramid.json. Tiles go to --output (default ./pyramids). --layout dzi writes a Deep Zoom \
+            image (<name>.dzi + <name>_files/), --layout iiif and iiif3 a static IIIF Image API 2.1 or 3.0 \
+            service (<name>/info.json + tiles), for any web server or CDN and any Deep Zoom or IIIF viewer.
 
             Exit status: 0 all done, 1 an image failed, 2 bad usage, 130 interrupted.
 
             Examples:
               tilecut photo.jpg
               tilecut --tile-size 512 --output pyramids photos/*.jpg
+              tilecut --layout dzi --output www photo.jpg
               tilecut --default
               tilecut --benchmark big.jpg --runs 5
             """,
@@ -47,6 +50,15 @@ struct TilecutOptions: ParsableCommand {
                                valueName: "dir"),
             transform: { URL(fileURLWithPath: $0, isDirectory: true) })
     var output: URL?
+
+    @Option(help: ArgumentHelp("Layout written: pyramid (tilecut's manifest), dzi (Deep Zoom), iiif (IIIF Image API 2.1), iiif3 (3.0). Example: --layout dzi",
+                               valueName: "layout"))
+    var layout: PyramidExportLayout = .pyramid
+
+    @Option(name: .customLong("iiif-base-url"),
+            help: ArgumentHelp("With --layout iiif/iiif3: the URL the output folder will be served at, for info.json's id. Example: --iiif-base-url https://example.org/iiif",
+                               valueName: "url"))
+    var iiifBaseURL = "https://example.com/iiif"
 
     @Flag(name: .customLong("default"),
           help: "Build (or reuse) the embedded 16384×16384 default image. Example: --default")
@@ -83,3 +95,5 @@ struct TilecutOptions: ParsableCommand {
         }
     }
 }
+
+extension PyramidExportLayout: ExpressibleByArgument {}

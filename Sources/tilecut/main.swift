@@ -79,10 +79,22 @@ case .cut(let files):
         names[name] = file.path
         var line = ProgressLine(label: file.lastPathComponent)
         do {
-            let (layout, seconds) = try timed {
-                try builder.build(imageAt: file, name: name, into: directory) { line.update($0) }
+            if options.layout == .pyramid {
+                let (layout, seconds) = try timed {
+                    try builder.build(imageAt: file, name: name, into: directory) { line.update($0) }
+                }
+                line.finish(summary(layout, seconds: seconds, directory: directory))
+            } else {
+                // Cut in tilecut's layout into a staging folder, then rewrite as Deep Zoom or IIIF.
+                let staging = directory.appendingPathComponent(".tilecut-staging-\(name)", isDirectory: true)
+                defer { try? FileManager.default.removeItem(at: staging) }
+                let (written, seconds) = try timed { () throws -> URL in
+                    let layout = try builder.build(imageAt: file, name: name, into: staging) { line.update($0) }
+                    let reader = try PyramidReader(directory: staging, name: layout.name)
+                    return try PyramidExporter.export(reader, as: options.layout, into: directory, iiifBase: options.iiifBaseURL)
+                }
+                line.finish(String(format: "100%% — %@ layout, %.2f s → %@", options.layout.rawValue, seconds, written.path))
             }
-            line.finish(summary(layout, seconds: seconds, directory: directory))
         } catch PyramidError.cancelled {
             line.finish("interrupted; partial tiles removed")
             exit(130)

@@ -60,7 +60,7 @@ import TilePyramid
 
     @Test func aMissingTileIsDrawnAsAPlaceholderNotACrash() throws {
         let (window, _, view) = show()
-        let layout = view.reader.layout
+        let layout = view.layout
         let dir = Self.pyramid.deletingLastPathComponent()
         // Corrupt one tile of the level the fitted photo uses.
         let victim = dir.appendingPathComponent(layout.tileFileName(level: 1, column: 0, row: 0))
