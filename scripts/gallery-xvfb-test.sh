@@ -166,12 +166,15 @@ check "window pixels equal the rendered frame" $r "$n pixels differ from the hos
 # row) must not be one flat colour: more than $MIN_CONTENT of its pixels differ from its most common
 # colour (the background). A blank screen (tiles that draw nothing) has only a few anti-aliased
 # pixels of the scroll indicators, if any. Back (8..80 x 440..472 on every screen) returns home; the
-# list keeps its offset. Rows 8-10 lie below the 480-pt window: the list is dragged to its end
-# (content 652 pt high: offset 172) first, which moves every row up 172 pt.
+# list keeps its offset. Rows 8 and later lie below the 480-pt window: the list is dragged to its
+# end first (content 80 + 52 pt per screen high), which moves every row up by its end offset.
 MIN_CONTENT=0.005   # the flattest screen, a paging page (one colour and its title), measures 0.013
 titles=("30 labels" "Content view" "Paging + page control" "Map with a draggable flag" "Floating view"
         "Nested: pager of lists" "Photo browser" "Tiles with reuse" "Infinite zoom"
-        "Auto Layout: labels + floater" "Auto Layout: settings form")
+        "Auto Layout: labels + floater" "Auto Layout: settings form" "Contacts (100,000 rows)")
+# The home list's content is 80 pt plus 52 pt per screen; dragged to its end, its offset is that
+# less the 480-pt window (172 pt for 11 screens).
+home_end=$((80 + 52 * ${#titles[@]} - 480))
 # Fraction of the content area that is not its most common colour, 0..1.
 content() {
   convert "$1" -crop "${WIDTH}x$((HEIGHT - 48))+0+0" +repage -format %c histogram:info:- |
@@ -192,7 +195,7 @@ for i in "${!titles[@]}"; do
     check "home list scrolls to its last rows" $rc ""
     home_now=$OUT/4-home-scrolled.png
   fi
-  y=$((86 + 52 * i)); [ "$i" -ge 8 ] && y=$((y - 172))
+  y=$((86 + 52 * i)); [ "$i" -ge 8 ] && y=$((y - home_end))
   shotfile=$OUT/5-screen-$i.png
   timeout 10 xdotool mousemove --window "$win" 160 "$y" click 1
   rc=0; until_changed "$home_now" "$shotfile" 10 || rc=$?

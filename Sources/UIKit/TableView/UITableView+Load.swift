@@ -11,10 +11,12 @@ extension UITableView {
         needsReload = false
         endDisplayingEverything()
         selectedRows.removeAll()
+        resetPrefetching()
         warnedAboutHeights = false
         geometry = loadGeometry()
         geometryGeneration += 1
         updateTableExtents()
+        loadSectionIndex()
     }
 
     private func loadGeometry() -> TableGeometry {
@@ -56,10 +58,12 @@ extension UITableView {
                                      measured: rows.measured, footer: Double(footer))
     }
 
-    /// The row's real height: the delegate's, else `rowHeight`; automatic → 44 pt.
-    func rowHeight(at indexPath: IndexPath) -> CGFloat {
+    /// The row's real height: the delegate's, else `rowHeight`; automatic → the cell's own height
+    /// from its constraints (UITableView+SelfSizing), whose cell is kept for display when
+    /// `keepingCell` (the row is about to be shown).
+    func rowHeight(at indexPath: IndexPath, keepingCell: Bool = false) -> CGFloat {
         let raw = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        if raw == UITableView.automaticDimension { return UITableView.standardRowHeight }
+        if raw == UITableView.automaticDimension { return selfSizedHeight(at: indexPath, keepingCell: keepingCell) }
         return validHeight(raw, "the height of row \(indexPath.row) in section \(indexPath.section)")
     }
 
