@@ -8,7 +8,8 @@ import UIKit
 ///    every measured tick; each tick is timed alone, and the median and 95th percentile reported;
 /// 2. `reloadData()` of 100,000 rows with estimated heights (goal ≤ 5 ms), the delegate answering
 ///    `estimatedHeightForRowAt` for every row as a `UITableViewController` subclass does, then the
-///    tick that displays the first screen; against the same for 1,000 rows;
+///    tick that displays the first screen; against the same for 1,000 rows; and with a data source
+///    alone (no delegate call per row);
 /// 3. resident memory (/proc/self/statm, freed heap trimmed first) added by each table after its
 ///    fling, and the number of cells ever created.
 @MainActor
@@ -34,6 +35,27 @@ struct TableBenchmark {
             }()
             cell.textLabel?.text = "Row \(indexPath.row)"
             return cell
+        }
+    }
+
+    /// The same list without a delegate: only a data source, so every row takes `estimatedRowHeight`
+    /// without a call per row (the floor of a reload).
+    final class PlainList: UIViewController, UITableViewDataSource {
+        let rows: Int
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        init(rows: Int) { self.rows = rows; super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.rowHeight = 44
+            tableView.estimatedRowHeight = 44
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            tableView.dataSource = self
+            view.addSubview(tableView)
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         }
     }
 
@@ -80,31 +102,46 @@ struct TableBenchmark {
         return (Self.stats(samples), list, added)
     }
 
-    /// `reloadData()` plus the tick that shows the first screen, `rounds` times.
-    func reload(rows: Int, rounds: Int = 15) -> (reload: Stats, firstTick: Stats) {
+    /// `reloadData()` plus the tick that shows the first screen, `rounds` times; `plain` uses the
+    /// list without a delegate.
+    func reload(rows: Int, rounds: Int = 15, plain: Bool = false) -> (reload: Stats, firstTick: Stats) {
         HostClock.reset()
-        let (window, list) = Self.makeWindow(rows: rows)
+        let window: UIWindow, table: UITableView
+        if plain {
+            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let list = PlainList(rows: rows)
+            window.rootViewController = list
+            window.makeKeyAndVisible()
+            window.tick(timestamp: HostClock.now + 1.0 / 120)
+            table = list.tableView
+        } else {
+            let made = Self.makeWindow(rows: rows)
+            window = made.0
+            table = made.1.tableView
+        }
         let clock = ContinuousClock()
         var reloads: [Double] = [], ticks: [Double] = []
         var time = HostClock.now
         for _ in 0..<rounds {
             let start = clock.now
-            list.tableView.reloadData()
+            table.reloadData()
             let mid = clock.now
             time += 1.0 / 120
             window.tick(timestamp: time)
             reloads.append(Self.seconds(mid - start))
             ticks.append(Self.seconds(clock.now - mid))
         }
-        precondition(list.tableView.numberOfRows(inSection: 0) == rows && !list.tableView.visibleCells.isEmpty)
+        precondition(table.numberOfRows(inSection: 0) == rows && !table.visibleCells.isEmpty)
         return (Self.stats(reloads), Self.stats(ticks))
     }
 
     func run() {
+        _ = decelerationTicks(rows: 1_000, ticks: 120)  // warm-up: first-use costs stay out of the baseline
         let (small, smallList, smallMemory) = decelerationTicks(rows: 1_000)
         let (large, largeList, largeMemory) = decelerationTicks(rows: 1_000_000)
         let reloadSmall = reload(rows: 1_000)
         let reloadLarge = reload(rows: 100_000)
+        let reloadPlain = reload(rows: 100_000, plain: true)
         func ms(_ s: Double) -> String { String(format: "%8.4f ms", s * 1000) }
         func pct(_ s: Double) -> String { String(format: "%6.2f%%", 100 * s / Self.frameBudget) }
         print("ScrollKit table benchmark (per-tick times; 120 Hz frame = 8.33 ms)")
@@ -116,6 +153,7 @@ struct TableBenchmark {
         print("   1,000 rows (baseline)                               \(ms(reloadSmall.reload.median)) \(ms(reloadSmall.reload.p95))")
         print("   100,000 rows                                        \(ms(reloadLarge.reload.median)) \(ms(reloadLarge.reload.p95))")
         print("   next tick (first screen's cells), 100,000 rows      \(ms(reloadLarge.firstTick.median)) \(ms(reloadLarge.firstTick.p95))")
+        print("   100,000 rows, data source only (no estimate calls)  \(ms(reloadPlain.reload.median)) \(ms(reloadPlain.reload.p95))")
         print(String(format: "   ratio 100,000 / 1,000 rows: %.1f× (row count ratio 100×)",
                      reloadLarge.reload.median / reloadSmall.reload.median))
         let mib = 1024.0 * 1024.0

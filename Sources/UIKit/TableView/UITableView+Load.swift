@@ -34,13 +34,20 @@ extension UITableView {
     func loadRowHeights(section s: Int, rows: Range<Int>) -> (heights: [Double], measured: [Bool]) {
         var heights = [Double]()
         heights.reserveCapacity(rows.count)
+        // One index path whose row is changed in place: `IndexPath(row:section:)` allocates (it is
+        // built from an array), and a reload of 100,000 rows would spend most of its time there.
+        var indexPath = IndexPath(row: 0, section: s)
         guard estimatedRowHeight != 0 else {
-            for r in rows { heights.append(Double(rowHeight(at: IndexPath(row: r, section: s)))) }
+            for r in rows {
+                indexPath[1] = r
+                heights.append(Double(rowHeight(at: indexPath)))
+            }
             return (heights, Array(repeating: true, count: rows.count))
         }
         if let delegate = tableDelegate {
             for r in rows {
-                heights.append(Double(resolvedEstimate(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: r, section: s)))))
+                indexPath[1] = r
+                heights.append(Double(resolvedEstimate(delegate.tableView(self, estimatedHeightForRowAt: indexPath))))
             }
         } else {
             heights.append(contentsOf: repeatElement(Double(resolvedEstimate(estimatedRowHeight)), count: rows.count))
