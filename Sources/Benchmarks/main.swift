@@ -5,12 +5,12 @@ import UIKit
 /// `make bench`: prints medians and ratios; never asserts on time.
 struct BenchmarksCommand: ParsableCommand {
     enum Name: String, CaseIterable, ExpressibleByArgument {
-        case tick, solver, render, gigapixel, text
+        case tick, solver, render, gigapixel, text, table
     }
 
     static let configuration = CommandConfiguration(
         commandName: "Benchmarks",
-        abstract: "ScrollKit's tick, solver, render, gigapixel and text benchmarks (medians and ratios).",
+        abstract: "ScrollKit's tick, solver, render, gigapixel, text and table benchmarks (medians and ratios).",
         discussion: """
             Runs the named benchmarks, or all of them when none is named. Build it in release mode: \
             `make bench` does.
@@ -19,12 +19,13 @@ struct BenchmarksCommand: ParsableCommand {
               swift run -c release Benchmarks
               swift run -c release Benchmarks gigapixel
               swift run -c release Benchmarks tick solver
+              swift run -c release Benchmarks table
             """,
         version: ScrollKitVersion.string)
 
     @OptionGroup var logging: LogLevelOption
 
-    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, text (all when none). Example: gigapixel",
+    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, text, table (all when none). Example: gigapixel",
                                  valueName: "name"))
     var names: [Name] = []
 
@@ -40,6 +41,7 @@ struct BenchmarksCommand: ParsableCommand {
             if wanted(.render) { RenderBenchmark().run() }
             if wanted(.gigapixel) { GigapixelBenchmark().run() }
             if wanted(.text) { TextBenchmark().run() }
+            if wanted(.table) { TableBenchmark().run() }
         }
     }
 }

@@ -24,5 +24,6 @@ public struct GalleryScreen {
         GalleryScreen(title: "Keyboard: form (layout guide)") { KeyboardGuideFormViewController() },
         GalleryScreen(title: "Photo grid") { PhotoGridViewController() },
         GalleryScreen(title: "App Store (compositional)") { AppStoreCompositionalViewController() },
+        GalleryScreen(title: "Contacts (100,000 rows)") { ContactsViewController() },
     ]
 }

@@ -287,6 +287,9 @@ open class UIScrollView: UIView {
     var dragStartPage = (x: 0, y: 0)
     var offsetTrackerX = VelocityTracker(), offsetTrackerY = VelocityTracker()
 
+    /// A pull-to-refresh control shown above the content (iOS 10); nil removes it. See UIRefreshControl.
+    open var refreshControl: UIRefreshControl? { didSet { refreshControlDidChange(from: oldValue) } }
+
     // MARK: Indicators (see UIScrollView+Indicators)
 
     /// Whether the vertical indicator appears while the content moves vertically. True by default.
@@ -330,6 +333,7 @@ open class UIScrollView: UIView {
     override func boundsDidChange(from old: CGRect) {
         if old.size != bounds.size { adjustedInsetMayHaveChanged(); alignSmallContentIfIdle() }
         updateIndicators()
+        refreshControlScrollViewDidMove()
         guard old.origin != bounds.origin else { return }
         contentOffsetDidChangeForConstraints()  // Auto Layout: floating views (one suggestValue per scroll)
         notifyNavigationControllerOfScroll()    // large titles collapse with the content

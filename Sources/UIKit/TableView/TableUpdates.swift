@@ -5,17 +5,70 @@ import Foundation
 /// UIKit's rules: deletes (rows and sections) name index paths before the batch, inserts name index
 /// paths after it. A surviving item's new index is its rank among the survivors, stepped past every
 /// insert at or before it.
+///
+/// A move (`moveRow(at:to:)`) counts as a delete of its old path and an insert of its new one for
+/// that arithmetic and for the consistency check, as UIKit documents; its row keeps its cell, height
+/// and selection, and its cell slides to the new place.
 struct TableUpdates {
     var inserts: Set<IndexPath> = []
     var deletes: Set<IndexPath> = []
     var insertedSections = IndexSet()
     var deletedSections = IndexSet()
+    /// Moved rows: old index path → new index path (also in `deletes` and `inserts`).
+    var moves: [IndexPath: IndexPath] = [:]
+    /// Moved rows: new index path → old index path.
+    var moveSources: [IndexPath: IndexPath] = [:]
+    /// How each inserted or deleted row, and each inserted, deleted or reloaded section, animates.
+    var insertStyles: [IndexPath: UITableView.RowAnimation] = [:]
+    var deleteStyles: [IndexPath: UITableView.RowAnimation] = [:]
+    var insertedSectionStyles: [Int: UITableView.RowAnimation] = [:]
+    var deletedSectionStyles: [Int: UITableView.RowAnimation] = [:]
+    /// `performBatchUpdates` completions, run when the batch's animation ends.
+    var completions: [(Bool) -> Void] = []
     var depth = 0
 
     var isEmpty: Bool { inserts.isEmpty && deletes.isEmpty && insertedSections.isEmpty && deletedSections.isEmpty }
 
-    /// Whether an old index path goes away (its row or its section is deleted).
-    func isDeleted(_ old: IndexPath) -> Bool { deletedSections.contains(old.section) || deletes.contains(old) }
+    /// Whether any change in the batch animates (some style other than `.none`).
+    var isAnimated: Bool {
+        let styles = Array(insertStyles.values) + Array(deleteStyles.values) + Array(insertedSectionStyles.values)
+            + Array(deletedSectionStyles.values)
+        return !moves.isEmpty || styles.contains { $0 != .none }
+    }
+
+    mutating func move(_ from: IndexPath, to: IndexPath) {
+        deletes.insert(from)
+        inserts.insert(to)
+        moves[from] = to
+        moveSources[to] = from
+    }
+
+    /// Whether an old index path goes away (its row or its section is deleted); a moved row does not.
+    func isDeleted(_ old: IndexPath) -> Bool {
+        if deletedSections.contains(old.section) { return true }
+        return deletes.contains(old) && moves[old] == nil
+    }
+
+    /// How a row that went away animates out.
+    func deleteStyle(for old: IndexPath) -> UITableView.RowAnimation {
+        deleteStyles[old] ?? deletedSectionStyles[old.section] ?? .none
+    }
+
+    /// How a row that is new after the batch animates in (nil: it is not new).
+    func insertStyle(for new: IndexPath) -> UITableView.RowAnimation? {
+        if moveSources[new] != nil { return nil }
+        return insertStyles[new] ?? insertedSectionStyles[new.section]
+    }
+
+    /// The old index path of a row after the batch, or nil for an inserted row.
+    func oldIndexPath(forNew new: IndexPath, oldCounts: [Int]) -> IndexPath? {
+        if let from = moveSources[new] { return from }
+        if inserts.contains(new) { return nil }
+        guard let s = oldSection(forNew: new.section, oldCount: oldCounts.count) else { return nil }
+        let rank = new.row - inserts.filter { $0.section == new.section && $0.row < new.row }.count
+        let row = Self.stepped(rank, past: deletes.filter { $0.section == s }.map(\.row).sorted())
+        return row < oldCounts[s] ? IndexPath(row: row, section: s) : nil
+    }
 
     /// The new index of a surviving old section.
     func newSection(for old: Int) -> Int {
@@ -39,8 +92,9 @@ struct TableUpdates {
         deletes.contains { $0.section == s } || inserts.contains { $0.section == t }
     }
 
-    /// Where a surviving row is after the batch.
+    /// Where a surviving (or moved) row is after the batch.
     func newIndexPath(for old: IndexPath) -> IndexPath {
+        if let to = moves[old] { return to }
         let t = newSection(for: old.section)
         let rank = old.row - deletes.filter { $0.section == old.section && $0.row < old.row }.count
         let row = Self.stepped(rank, past: inserts.filter { $0.section == t }.map(\.row).sorted())

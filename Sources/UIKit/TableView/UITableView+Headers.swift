@@ -82,6 +82,7 @@ extension UITableView {
 
     func endDisplayingSectionView(header: Bool, section s: Int) {
         guard let view = header ? headerViews.removeValue(forKey: s) : footerViews.removeValue(forKey: s) else { return }
+        pendingRowAnimation?.oldFrames[ObjectIdentifier(view)] = nil
         view.removeFromSuperview()
         if header {
             tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: s)

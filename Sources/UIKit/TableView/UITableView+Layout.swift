@@ -11,11 +11,29 @@ extension UITableView {
     func layoutRows() {
         loadIfNeeded()
         layoutTableHeaderAndFooter()
+        endDisplayingRowsOutsideBounds()
         measureRowsInBounds()
         let size = CGSize(width: bounds.width, height: CGFloat(geometry.totalHeight))
         if contentSize != size { contentSize = size }
         updateVisibleCells()
+        flushPreparedCells()
         updateSectionViews()
+        runPendingRowAnimation()
+        updateSwipeForLayout()
+        updateSectionIndex()
+        updatePrefetching()
+    }
+
+    /// Ends the display of rows that left the bounds before new rows are measured, so the rows
+    /// entering (whose self-sizing cells are dequeued while measuring) reuse their cells.
+    private func endDisplayingRowsOutsideBounds() {
+        guard !visibleCellsByPath.isEmpty, !needsReload else { return }
+        for indexPath in visibleCellsByPath.keys.sorted() {
+            guard geometry.contains(indexPath) else { continue }
+            let i = geometry.itemIndex(ofRow: indexPath)
+            let top = geometry.top(ofItem: i), bottom = top + geometry.height(ofItem: i)
+            if bottom <= Double(bounds.minY) || top >= Double(bounds.maxY) { endDisplayingCell(at: indexPath) }
+        }
     }
 
     /// Calls `body` with each item that intersects `minY..<maxY` and its top, in order. `body` may
@@ -46,7 +64,7 @@ extension UITableView {
             forEachItem(from: bounds.minY, to: bounds.maxY) { i, _ in
                 guard generation == geometryGeneration, i < geometry.itemCount, !geometry.isMeasured[i],
                       case .row(let indexPath) = geometry.item(at: i) else { return }
-                let height = Double(rowHeight(at: indexPath))
+                let height = Double(rowHeight(at: indexPath, keepingCell: true))
                 guard generation == geometryGeneration else { return }  // the delegate reloaded
                 if geometry.measure(item: i, height: height) != 0 { changed = true }
             }
@@ -55,11 +73,26 @@ extension UITableView {
             if let anchorItem, let before = anchorTop {
                 let now = geometry.top(ofItem: anchorItem)
                 if now != before {
-                    contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(now - before))
+                    correctOffset(by: CGFloat(now - before))
                     anchorTop = now
                 }
             }
         }
+    }
+
+    /// Moves the offset with the anchor row (see UITableView+SelfSizing). A drag or deceleration
+    /// moves with it (the `contentOffset` setter shifts them); an animation to an absolute offset
+    /// (`setContentOffset(_:animated:)`, scroll to top) is left to arrive where it was sent; at
+    /// rest, the corrected offset is kept inside the content, so a table never rests overscrolled.
+    private func correctOffset(by delta: CGFloat) {
+        if motionKind == .programmatic || motionKind == .scrollToTop { return }
+        var y = contentOffset.y + delta
+        if !isDragging && !isDecelerating {
+            let inset = adjustedContentInset
+            let maxY = max(-inset.top, CGFloat(geometry.totalHeight) + inset.bottom - bounds.height)
+            y = min(max(y, -inset.top), maxY)
+        }
+        if y != contentOffset.y { contentOffset = CGPoint(x: contentOffset.x, y: y) }
     }
 
     /// The horizontal extent of rows and section views: the full width, or inset by the layout
@@ -89,7 +122,10 @@ extension UITableView {
             // A callback reloaded or updated the table: these index paths are stale; lay out again.
             guard generation == geometryGeneration, !needsReload else { setNeedsLayout(); return }
             if let cell = visibleCellsByPath[indexPath] {
-                if cell.frame != frame { cell.frame = frame }
+                if cell.frame != frame {
+                    cell.frame = frame
+                    cell.layoutCellContent()  // the content view follows at once (see displayCell)
+                }
             } else {
                 displayCell(at: indexPath, frame: frame)
             }
@@ -101,7 +137,8 @@ extension UITableView {
     private func displayCell(at indexPath: IndexPath, frame: CGRect) {
         guard let dataSource else { return }
         let generation = geometryGeneration
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        // A self-sizing row's cell was configured when the row was measured, in this pass.
+        let cell = preparedCells.removeValue(forKey: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)
         guard generation == geometryGeneration, !needsReload else {  // reloaded from cellForRowAt
             enqueueReusableCell(cell)
             return
@@ -111,6 +148,9 @@ extension UITableView {
             return
         }
         cell.frame = frame
+        // The content view takes the row's size now, before a layout pass solves the cell's
+        // constraints against it (a reused cell may come from a row of another height).
+        cell.layoutCellContent()
         cell.applyTableAppearance(separatorStyle: separatorStyle, separatorColor: separatorColor, separatorInset: separatorInset)
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         if cell.superview !== self { insertSubview(cell, at: 0) }
@@ -121,6 +161,10 @@ extension UITableView {
     /// Removes the row's cell, tells the delegate, and queues the cell for reuse.
     func endDisplayingCell(at indexPath: IndexPath) {
         guard let cell = visibleCellsByPath.removeValue(forKey: indexPath) else { return }
+        // A row animation still moving the cell ends here, so its next row does not inherit it.
+        if cell.layer.animationKeys() != nil { cell.layer.removeAllAnimations() }
+        // Nor does a pending batch animation take it for a row that stayed.
+        pendingRowAnimation?.oldFrames[ObjectIdentifier(cell)] = nil
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -129,6 +173,7 @@ extension UITableView {
 
     /// Ends the display of every cell, header and footer (reloadData).
     func endDisplayingEverything() {
+        flushPreparedCells()
         for indexPath in visibleCellsByPath.keys.sorted() { endDisplayingCell(at: indexPath) }
         for s in headerViews.keys.sorted() { endDisplayingSectionView(header: true, section: s) }
         for s in footerViews.keys.sorted() { endDisplayingSectionView(header: false, section: s) }

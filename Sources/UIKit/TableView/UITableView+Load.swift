@@ -11,10 +11,12 @@ extension UITableView {
         needsReload = false
         endDisplayingEverything()
         selectedRows.removeAll()
+        resetPrefetching()
         warnedAboutHeights = false
         geometry = loadGeometry()
         geometryGeneration += 1
         updateTableExtents()
+        loadSectionIndex()
     }
 
     private func loadGeometry() -> TableGeometry {
@@ -32,13 +34,20 @@ extension UITableView {
     func loadRowHeights(section s: Int, rows: Range<Int>) -> (heights: [Double], measured: [Bool]) {
         var heights = [Double]()
         heights.reserveCapacity(rows.count)
+        // One index path whose row is changed in place: `IndexPath(row:section:)` allocates (it is
+        // built from an array), and a reload of 100,000 rows would spend most of its time there.
+        var indexPath = IndexPath(row: 0, section: s)
         guard estimatedRowHeight != 0 else {
-            for r in rows { heights.append(Double(rowHeight(at: IndexPath(row: r, section: s)))) }
+            for r in rows {
+                indexPath[1] = r
+                heights.append(Double(rowHeight(at: indexPath)))
+            }
             return (heights, Array(repeating: true, count: rows.count))
         }
         if let delegate = tableDelegate {
             for r in rows {
-                heights.append(Double(resolvedEstimate(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: r, section: s)))))
+                indexPath[1] = r
+                heights.append(Double(resolvedEstimate(delegate.tableView(self, estimatedHeightForRowAt: indexPath))))
             }
         } else {
             heights.append(contentsOf: repeatElement(Double(resolvedEstimate(estimatedRowHeight)), count: rows.count))
@@ -56,10 +65,12 @@ extension UITableView {
                                      measured: rows.measured, footer: Double(footer))
     }
 
-    /// The row's real height: the delegate's, else `rowHeight`; automatic → 44 pt.
-    func rowHeight(at indexPath: IndexPath) -> CGFloat {
+    /// The row's real height: the delegate's, else `rowHeight`; automatic → the cell's own height
+    /// from its constraints (UITableView+SelfSizing), whose cell is kept for display when
+    /// `keepingCell` (the row is about to be shown).
+    func rowHeight(at indexPath: IndexPath, keepingCell: Bool = false) -> CGFloat {
         let raw = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        if raw == UITableView.automaticDimension { return UITableView.standardRowHeight }
+        if raw == UITableView.automaticDimension { return selfSizedHeight(at: indexPath, keepingCell: keepingCell) }
         return validHeight(raw, "the height of row \(indexPath.row) in section \(indexPath.section)")
     }
 

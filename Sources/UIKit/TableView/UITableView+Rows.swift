@@ -24,11 +24,23 @@ extension UITableView {
 
     /// Asks the data source for these rows' cells and the delegate for their heights again. Visible
     /// rows get new cells at the next layout (the old ones end their display and are queued for
-    /// reuse); the selection is kept. `animation` is accepted and not animated. Rows that do not
-    /// exist are ignored (logged; iOS raises an exception).
+    /// reuse); the selection is kept. With an animation, the old cell leaves and the new one comes
+    /// in by it (UITableView+RowAnimations). Rows that do not exist are ignored (logged; iOS raises
+    /// an exception).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         loadIfNeeded()
-        for indexPath in Set(indexPaths).sorted() {
+        let animated = animation.resolved != .none && window != nil
+        var pending = PendingRowAnimation()
+        if animated { pending.oldFrames = currentFrames() }
+        let reloaded = Set(indexPaths)
+        defer {
+            if animated {
+                pending.oldGeometry = geometry
+                pending.insertStyle = { reloaded.contains($0) ? animation : nil }
+                schedule(pending)
+            }
+        }
+        for indexPath in reloaded.sorted() {
             guard geometry.contains(indexPath) else {
                 Log.uikit.warning("reloadRows(at:) got \(indexPath), outside the table; ignored")
                 continue
@@ -39,7 +51,7 @@ extension UITableView {
             } else {
                 geometry.measure(item: i, height: Double(rowHeight(at: indexPath)))
             }
-            endDisplayingCell(at: indexPath)
+            endDisplayingCellAnimated(at: indexPath, style: animated ? animation : .none, into: &pending)
         }
         setNeedsLayout()
     }

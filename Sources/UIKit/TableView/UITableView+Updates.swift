@@ -1,30 +1,41 @@
 import Foundation
 
-/// Row inserts and deletes, alone or batched (`performBatchUpdates`, `beginUpdates`/`endUpdates`),
-/// section inserts and deletes, and section reloads. (Moves are not built yet.)
+/// Row inserts, deletes and moves, alone or batched (`performBatchUpdates`, `beginUpdates`/`endUpdates`),
+/// section inserts and deletes, and section reloads.
 ///
 /// As on iOS, deletes use the index paths before the batch and inserts the index paths after it,
 /// and the data source must already report the new counts. Surviving rows keep their cells, heights
 /// and selection under their new index paths; inserted rows get estimates (or real heights when
-/// `estimatedRowHeight` is 0) and cells at the next layout. Changes are not animated (`with:` is
-/// accepted). Cost: O(rows in the changed sections), like a reload of those sections.
+/// `estimatedRowHeight` is 0) and cells at the next layout, which animates the change
+/// (UITableView+RowAnimations). Cost: O(rows in the changed sections), like a reload of those sections.
 ///
 /// When the data source's counts do not match the updates (iOS raises
-/// NSInternalInconsistencyException), ScrollKit logs one line and reloads the data instead.
+/// NSInternalInconsistencyException), ScrollKit logs one line and reloads the data instead, leaving
+/// a consistent table; the batch's completions run at once with `false`.
 extension UITableView {
     /// Adds rows at `indexPaths` (index paths after the change); the data source must already count
-    /// them. `animation` is accepted and not performed.
+    /// them. They come in by `animation`.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         beginUpdates()
         pendingUpdates.inserts.formUnion(indexPaths)
+        for indexPath in indexPaths { pendingUpdates.insertStyles[indexPath] = animation }
         endUpdates()
     }
 
     /// Removes the rows at `indexPaths` (index paths before the change); the data source must already
-    /// leave them out. `animation` is accepted and not performed.
+    /// leave them out. Their cells leave by `animation`.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         beginUpdates()
         pendingUpdates.deletes.formUnion(indexPaths)
+        for indexPath in indexPaths { pendingUpdates.deleteStyles[indexPath] = animation }
+        endUpdates()
+    }
+
+    /// Moves a row from `indexPath` (before the batch) to `newIndexPath` (after it); the data source
+    /// must already have it there. The row keeps its cell, height and selection; the cell slides.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        beginUpdates()
+        pendingUpdates.move(indexPath, to: newIndexPath)
         endUpdates()
     }
 
@@ -32,6 +43,7 @@ extension UITableView {
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         beginUpdates()
         pendingUpdates.insertedSections.formUnion(sections)
+        for s in sections { pendingUpdates.insertedSectionStyles[s] = animation }
         endUpdates()
     }
 
@@ -39,13 +51,15 @@ extension UITableView {
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         beginUpdates()
         pendingUpdates.deletedSections.formUnion(sections)
+        for s in sections { pendingUpdates.deletedSectionStyles[s] = animation }
         endUpdates()
     }
 
     /// Starts collecting inserts and deletes to apply together at the matching `endUpdates()`; pairs may nest.
     public func beginUpdates() { pendingUpdates.depth += 1 }
 
-    /// Applies the inserts and deletes collected since the outermost `beginUpdates()`; an unmatched call is ignored.
+    /// Applies the inserts and deletes collected since the outermost `beginUpdates()` and animates
+    /// them at the next layout pass; an unmatched call is ignored.
     public func endUpdates() {
         guard pendingUpdates.depth > 0 else { return }
         pendingUpdates.depth -= 1
@@ -55,12 +69,13 @@ extension UITableView {
         apply(updates)
     }
 
-    /// Runs `updates` as one batch; `completion` runs right after with `true` (nothing animates).
+    /// Runs `updates` as one batch and animates it; `completion` runs when the animation ends (after
+    /// `rowAnimationDuration` of host time) with `true`, or at once when nothing animates.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
+        if let completion { pendingUpdates.completions.append(completion) }
         endUpdates()
-        completion?(true)
     }
 
     /// Reads these sections again (row counts, heights, headers and footers); the other sections
@@ -76,8 +91,11 @@ extension UITableView {
             reloadData()
             return
         }
+        let animated = animation.resolved != .none && window != nil
+        var pending = PendingRowAnimation()
+        if animated { pending.oldFrames = currentFrames() }
         for indexPath in visibleCellsByPath.keys.sorted() where sections.contains(indexPath.section) {
-            endDisplayingCell(at: indexPath)
+            endDisplayingCellAnimated(at: indexPath, style: animated ? animation : .none, into: &pending)
         }
         for s in sections {
             endDisplayingSectionView(header: true, section: s)
@@ -90,16 +108,24 @@ extension UITableView {
             let rowCount = validCount(dataSource.tableView(self, numberOfRowsInSection: s), "tableView(_:numberOfRowsInSection:)")
             all[s] = loadSection(s, rows: loadRowHeights(section: s, rows: 0..<rowCount))
         }
+        let oldGeometry = geometry
         geometry = TableGeometry(sections: all)
         geometryGeneration += 1
         updateTableExtents()
+        loadSectionIndex()
         setNeedsLayout()
+        guard animated else { return }
+        pending.oldGeometry = oldGeometry
+        pending.insertStyle = { sections.contains($0.section) ? animation : nil }
+        pending.oldIndexPath = { sections.contains($0.section) ? nil : $0 }
+        schedule(pending)
     }
 
     private func apply(_ updates: TableUpdates) {
-        guard !updates.isEmpty else { return }
+        let completions = updates.completions
+        guard !updates.isEmpty else { completions.forEach { $0(true) }; return }
         // Not loaded yet: the load will read the new counts anyway.
-        guard !needsReload, let dataSource else { return }
+        guard !needsReload, let dataSource else { completions.forEach { $0(true) }; return }
         let oldCounts = geometry.rowCounts
         let sectionCount = validCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
         let newCounts = (0..<sectionCount).map {
@@ -108,11 +134,19 @@ extension UITableView {
         if let problem = updates.inconsistency(oldCounts: oldCounts, newCounts: newCounts) {
             Log.uikit.warning("invalid table update: \(problem) (iOS raises NSInternalInconsistencyException); reloaded the data instead")
             reloadData()
+            completions.forEach { $0(false) }
             return
         }
+        let animated = shouldAnimate(updates)
+        var animation = PendingRowAnimation()
+        if animated { animation.oldFrames = currentFrames() }
         // What goes away ends its display under its old index path, first.
         for indexPath in visibleCellsByPath.keys.sorted() where updates.isDeleted(indexPath) {
-            endDisplayingCell(at: indexPath)
+            if animated {
+                endDisplayingCellAnimated(at: indexPath, style: updates.deleteStyle(for: indexPath), into: &animation)
+            } else {
+                endDisplayingCell(at: indexPath)
+            }
         }
         for s in updates.deletedSections.sorted() {
             endDisplayingSectionView(header: true, section: s)
@@ -132,7 +166,12 @@ extension UITableView {
                 .makeIterator()
             var rows: (heights: [Double], measured: [Bool]) = ([], [])
             for r in 0..<newCounts[t] {
-                if updates.inserts.contains(IndexPath(row: r, section: t)) {
+                if let from = updates.moveSources[IndexPath(row: r, section: t)], geometry.contains(from) {
+                    // A moved row keeps its height (and whether it was measured).
+                    let i = geometry.itemIndex(ofRow: from)
+                    rows.heights.append(geometry.height(ofItem: i))
+                    rows.measured.append(geometry.isMeasured[i])
+                } else if updates.inserts.contains(IndexPath(row: r, section: t)) {
                     let new = loadRowHeights(section: t, rows: r..<(r + 1))
                     rows.heights.append(new.heights[0])
                     rows.measured.append(new.measured[0])
@@ -143,9 +182,11 @@ extension UITableView {
             }
             sections.append(loadSection(t, rows: rows))
         }
+        let oldGeometry = geometry
         geometry = TableGeometry(sections: sections)
         geometryGeneration += 1
         updateTableExtents()
+        loadSectionIndex()
         visibleCellsByPath = Dictionary(uniqueKeysWithValues: visibleCellsByPath.map { (updates.newIndexPath(for: $0.key), $0.value) })
         headerViews = Dictionary(uniqueKeysWithValues: headerViews.map { (updates.newSection(for: $0.key), $0.value) })
         footerViews = Dictionary(uniqueKeysWithValues: footerViews.map { (updates.newSection(for: $0.key), $0.value) })
@@ -153,6 +194,15 @@ extension UITableView {
         if let touched = touchedRow {
             touchedRow = updates.isDeleted(touched) ? nil : updates.newIndexPath(for: touched)
         }
-        setNeedsLayout()
+        guard animated else {
+            setNeedsLayout()
+            completions.forEach { $0(true) }
+            return
+        }
+        animation.oldGeometry = oldGeometry
+        animation.insertStyle = { updates.insertStyle(for: $0) }
+        animation.oldIndexPath = { updates.oldIndexPath(forNew: $0, oldCounts: oldCounts) }
+        animation.completions = completions
+        schedule(animation)
     }
 }

@@ -13,9 +13,11 @@ import Foundation
 /// headers and footers: UITableView+Headers.swift; table header and footer views:
 /// UITableView+TableHeader.swift.
 ///
-/// Porting notes: `delegate` is the scroll view's (see UITableViewDelegate); row animations
-/// (`with: .fade` …) are accepted and not animated; data is loaded at the first layout or the first
-/// query after `reloadData()`, as iOS loads it lazily.
+/// Self-sizing rows: UITableView+SelfSizing.swift; row animations: UITableView+RowAnimations.swift;
+/// prefetching: UITableView+Prefetching.swift; the section index: UITableView+SectionIndex.swift.
+///
+/// Porting notes: `delegate` is the scroll view's (see UITableViewDelegate); data is loaded at the
+/// first layout or the first query after `reloadData()`, as iOS loads it lazily.
 @MainActor
 open class UITableView: UIScrollView {
     /// The table's look, fixed at creation: whether sections run edge to edge or stand apart as groups.
@@ -42,23 +44,24 @@ open class UITableView: UIScrollView {
         case bottom
     }
 
-    /// Accepted for source compatibility; ScrollKit applies row updates without animation.
+    /// How inserted, deleted and reloaded rows come and go, over `rowAnimationDuration` on the host
+    /// clock (UITableView+RowAnimations).
     public enum RowAnimation: Int, Sendable {
-        /// On iOS, rows fade in or out.
+        /// Rows fade in or out.
         case fade
-        /// On iOS, rows slide in from or out to the right.
+        /// Rows slide in from or out to the right.
         case right
-        /// On iOS, rows slide in from or out to the left.
+        /// Rows slide in from or out to the left.
         case left
-        /// On iOS, rows slide in from or out toward the top.
+        /// Rows slide in from or out toward the top, fading.
         case top
-        /// On iOS, rows slide in from or out toward the bottom.
+        /// Rows slide in from or out toward the bottom, fading.
         case bottom
-        /// No animation: the change appears at once, which is what ScrollKit does for every case.
+        /// No animation for these rows: they appear or vanish at once (other rows still slide).
         case none
-        /// On iOS, rows expand from or collapse into the middle of their space.
+        /// Rows grow from or shrink into the middle of their space.
         case middle
-        /// On iOS, the system picks a suitable animation. Its raw value is UIKit's (100).
+        /// The table picks: a fade in ScrollKit. Its raw value is UIKit's (100).
         case automatic = 100
     }
 
@@ -70,13 +73,14 @@ open class UITableView: UIScrollView {
         case singleLine
     }
 
-    /// UIKit's "choose a default for me" height (−1, the value iOS's constant has). ScrollKit resolves
-    /// it: rows to `standardRowHeight`, headers and footers by style and title (TableAppearance).
+    /// UIKit's "choose a default for me" height (−1, the value iOS's constant has). Rows take their
+    /// cell's height from its Auto Layout constraints (UITableView+SelfSizing; 44 pt for a cell
+    /// without constraints); headers and footers resolve by style and title (TableAppearance).
     public static let automaticDimension: CGFloat = -1
 
-    /// What `automaticDimension` resolves to for a row: 44 pt, the standard height of a default
-    /// cell with one line of body text (Apple HIG, "minimum tappable area" 44 × 44 pt). ScrollKit
-    /// does not size cells from their Auto Layout content yet, so every automatic row is 44 pt.
+    /// What `automaticDimension` resolves to for a row whose cell has no constraints, and the
+    /// estimate when none is given: 44 pt, the standard height of a default cell with one line of
+    /// body text (Apple HIG, "minimum tappable area" 44 × 44 pt).
     static let standardRowHeight: CGFloat = 44
 
     /// The style the table was created with (`init(frame:style:)`); it cannot change afterwards.
@@ -85,7 +89,7 @@ open class UITableView: UIScrollView {
     /// The object that supplies the sections, rows and cells; held weakly. Setting it reloads the data at the next layout.
     public weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
 
-    /// Default `automaticDimension` (44 pt here) as on iOS 11 and later; NaN or negative → 0 (logged).
+    /// Default `automaticDimension` (self-sizing) as on iOS 11 and later; NaN or negative → 0 (logged).
     public var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     /// Default `automaticDimension`: rows not yet displayed count at `rowHeight` (44 pt if that is
     /// automatic) until they are measured. 0 turns estimates off: every row's height is asked at load.
@@ -116,11 +120,26 @@ open class UITableView: UIScrollView {
     /// Whether several rows can be selected at once (default `false`); a tap on a selected row then deselects it.
     public var allowsMultipleSelection = false
 
+    /// The object told which rows will be displayed soon (UITableView+Prefetching); held weakly, as on iOS.
+    public weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether `prefetchDataSource` is told about upcoming rows (default `true`, iOS 15).
+    public var isPrefetchingEnabled = true
+
+    /// The colour of the section index's titles; nil uses the tint colour (systemBlue).
+    public var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The section index bar's background while it is not touched; nil is clear.
+    public var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The section index bar's background while a finger is on it; nil is clear.
+    public var sectionIndexTrackingBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The section index appears only when the table has at least this many rows (default 0: always).
+    public var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+
     /// Creates a table in `style`, with the style's background and vertical bounce always on, as on iOS.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true  // a table shorter than its bounds still bounces, as on iOS
+        addGestureRecognizer(swipeRecognizer)
         backgroundColor = style == .plain ? TableAppearance.plainBackground : TableAppearance.groupedBackground
     }
 
@@ -154,6 +173,18 @@ open class UITableView: UIScrollView {
     var tableFooterViewStorage: UIView?
     /// Inserts and deletes collected between `beginUpdates` and `endUpdates` (UITableView+Updates).
     var pendingUpdates = TableUpdates()
+    /// The row swiped open, if any (SwipeActions/UITableView+SwipeActions).
+    var swipe: TableSwipe?
+    /// Recognizes horizontal drags on rows with swipe actions.
+    lazy var swipeRecognizer: UIPanGestureRecognizer = makeSwipeRecognizer()
+    /// A batch's animation waiting for the next layout pass (UITableView+RowAnimations).
+    var pendingRowAnimation: PendingRowAnimation?
+    /// Self-sizing cells measured in the current layout pass, waiting to be displayed (UITableView+SelfSizing).
+    var preparedCells: [IndexPath: UITableViewCell] = [:]
+    /// Prefetching state (UITableView+Prefetching).
+    var prefetchState = TablePrefetchState()
+    /// The section index bar, while the data source gives index titles (UITableView+SectionIndex).
+    var sectionIndexBar: TableSectionIndexBar?
 
     /// The delegate seen as a table delegate (nil when it is only a scroll view delegate).
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
@@ -169,10 +200,26 @@ open class UITableView: UIScrollView {
         layoutRows()
     }
 
+    /// Refuses the scroll view's pan for a finger that came down on the section index bar (a drag
+    /// along the index moves through the sections instead of scrolling the rows, as on iOS) or that
+    /// swipes a row with swipe actions; the swipe recognizer begins only for such swipes.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer { return panIsRowSwipe(swipeRecognizer) }
+        if gestureRecognizer === panGestureRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer {
+            if let bar = sectionIndexBar, bar.superview === self, !bar.isHidden, let start = pan.start, let window,
+               bar.frame.contains(convert(start, from: window)) { return false }
+            if panIsRowSwipe(pan) { return false }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // Touches that reach the table (from its cells, through the responder chain) select rows
     // (UITableView+Selection); ScrollKit does not forward them further up the chain.
     /// Highlights the row under the finger (after the scroll view's content-touch delay).
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches) }
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if closeSwipeOnTouch() { return }  // a touch beside an open row only closes it
+        tableTouchesBegan(touches)
+    }
     /// Does nothing: a finger that moves far enough is taken by the scroll view's pan, which cancels the touch.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     /// Selects (or, in multiple selection, toggles) the highlighted row when the finger lifts.

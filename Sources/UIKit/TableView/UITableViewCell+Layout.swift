@@ -7,24 +7,29 @@ import Foundation
 /// - `.value2`: a narrow right-aligned title column (blue), detail after it.
 /// - `.subtitle`: text label above a smaller detail label, both after the image.
 extension UITableViewCell {
+    /// The width taken from the content view by the accessory: a custom view's width plus the
+    /// margin, or the built-in accessory's column, or 0.
+    var accessoryReservedWidth: CGFloat {
+        if let accessoryView { return accessoryView.bounds.width + TableAppearance.layoutMargin }
+        if builtInAccessory != nil { return TableAppearance.accessoryWidth }
+        return 0
+    }
+
     func layoutCellContent() {
         let margin = TableAppearance.layoutMargin
-        let accessoryWidth: CGFloat
+        let accessoryWidth = accessoryReservedWidth
         if let accessoryView {
             let size = accessoryView.bounds.size
-            accessoryWidth = size.width + margin
             accessoryView.frame = CGRect(x: bounds.width - margin - size.width, y: (bounds.height - size.height) / 2,
                                          width: size.width, height: size.height)
         } else if let builtInAccessory {
-            accessoryWidth = TableAppearance.accessoryWidth
             builtInAccessory.frame = CGRect(x: bounds.width - accessoryWidth, y: 0, width: accessoryWidth, height: bounds.height)
-        } else {
-            accessoryWidth = 0
         }
         backgroundView?.frame = bounds
         shownSelectionBackground?.frame = bounds
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
         layoutLabels(in: contentView.bounds, margin: margin)
+        configuredContentView?.frame = contentView.bounds
 
         let scale = UIScreen.main.scale
         let thickness = 1 / max(scale, 1)  // one device pixel, as UIKit's separators

@@ -57,6 +57,9 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.standardRowHeight))
         backgroundColor = TableAppearance.cellBackground
+        // The content view has the cell's size from the start, so constraints added in a
+        // subclass's init never meet a zero-height content view (an unsatisfiable system).
+        contentView.frame = bounds
         addSubview(contentView)
         separatorView.backgroundColor = TableAppearance.separatorColor
         addSubview(separatorView)
@@ -69,6 +72,15 @@ open class UITableViewCell: UIView {
     }
 
     required public init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    // MARK: Content configuration (UITableViewCell+ContentConfiguration.swift)
+
+    /// The content's configuration (iOS 14): the view it makes fills `contentView`, in place of the
+    /// built-in labels, and is updated in place when another configuration of its kind is set; nil
+    /// removes it. Start from `defaultContentConfiguration()`.
+    public var contentConfiguration: UIContentConfiguration? { didSet { applyContentConfiguration() } }
+    /// The view made by `contentConfiguration`.
+    var configuredContentView: (UIView & UIContentView)?
 
     // MARK: Built-in content (created on first use, as on iOS)
 

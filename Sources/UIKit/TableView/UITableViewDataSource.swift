@@ -14,6 +14,11 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// A title shown in the section's default footer (nil: no title footer).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// The titles of the section index bar on the table's trailing edge (nil: no index), e.g. the
+    /// letters A–Z of a contacts list.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section to scroll to when the finger is on index title `title` at position `index`.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -23,4 +28,8 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// Returns nil: no footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Returns nil: no section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// Returns `index`: the n-th title goes to the n-th section.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

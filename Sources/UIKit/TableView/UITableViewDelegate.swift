@@ -54,6 +54,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user deselected the row (not called for `deselectRow(at:animated:)` in code).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+
+    // Swipe actions
+    /// The buttons a left swipe on the row reveals on its trailing side (nil: the row does not swipe left).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The buttons a right swipe on the row reveals on its leading side (nil: the row does not swipe right).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -95,10 +101,17 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Returns `indexPath`: the touched row is selected.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Returns `indexPath`: the touched row is deselected.
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// Returns nil: no trailing swipe actions.
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// Returns nil: no leading swipe actions.
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }
