@@ -77,9 +77,10 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false {
         didSet { if prefersLargeTitles != oldValue { itemsDidChange() } }
     }
-    /// The large title area's height on iPhone: 52 pt (a 96 pt bar with large titles less the 44 pt
-    /// standard bar, as measured on iOS 11–17 iPhones and widely published, e.g. in the iOS design
-    /// kits' navigation bar templates; Apple's HIG gives the 34 pt Large Title text style, not the bar).
+    /// The large title area's height on iPhone: 52 pt, a 96 pt bar with large titles less the 44 pt
+    /// standard bar (public measurement of the bar's frame on iOS 11: 44 pt without, 96 pt with large
+    /// titles, blog.csdn.net/zhangqiaoge/article/details/79475091; Apple's HIG gives only the 34 pt
+    /// Large Title text style, not the bar's height).
     public static let largeTitleHeight: CGFloat = 52
     /// The Large Title text style's size (HIG, "Typography": 34 pt, bold for navigation bars).
     static let largeTitleFontSize: CGFloat = 34
