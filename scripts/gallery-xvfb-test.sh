@@ -175,10 +175,9 @@ check "window pixels equal the rendered frame" $r "$n pixels differ from the hos
 # bar, so the bar's own title does not count) must not be one flat colour: more than $MIN_CONTENT of
 # its pixels differ from its most common colour (the background). A blank screen (tiles that draw
 # nothing) has only a few anti-aliased pixels of the scroll indicators, if any. The bar's back button
-# (left end of the bar, 8..114 x 0..44) returns home; the list keeps its offset. Row i rests at
-# y = 44 + 52 i; rows from 8 on lie below the 480-pt window: the list is dragged to its end first
-# (content 52 N + 20 pt for N screens, resting offset -44, end offset 52 N + 20 - 480), which moves
-# every row up by 52 N - 416 pt.
+# (left end of the bar, 8..114 x 0..44) returns home; the list keeps its offset. Row i's centre rests at
+# y = 44 + 26 + 52 i; a row below the 480-pt window is brought up by dragging the list (drag_home),
+# which moves every row up by home_shift.
 MIN_CONTENT=0.005   # the flattest screen, a paging page (one colour and its title), measures 0.013
 titles=("30 labels" "Content view" "Paging + page control" "Map with a draggable flag" "Floating view"
         "Nested: pager of lists" "Photo browser" "Tiles with reuse" "Infinite zoom"
@@ -192,20 +191,30 @@ content() {
 }
 back() { timeout 10 xdotool mousemove --window "$win" 40 22 click 1; }
 # Centre y of home row i in the window (rows from 8 on after the list was dragged to its end).
-row_y() { local y=$((BAR + 26 + 52 * $1)); [ "$1" -ge 8 ] && y=$((y - (52 * ${#titles[@]} - 416))); echo $y; }
+# home_shift is how far the list has been dragged up from its resting offset; each drag_home moves it
+# 320 pt (the finger's travel; it rests before lifting, so there is no fling), up to the list's end
+# (content 52 N + 20 pt, resting offset -44: end shift 52 N + 20 - 480 + 44 = 52 N - 416).
+home_shift=0
+row_y() { echo $((BAR + 26 + 52 * $1 - home_shift)); }
+drag_home() {
+  local steps=() y
+  for y in 380 340 300 260 220 180 140 100; do steps+=(mousemove --window "$win" 160 "$y" sleep 0.03); done
+  timeout 10 xdotool mousemove --window "$win" 160 420 mousedown 1 sleep 0.05 "${steps[@]}" sleep 0.2 mouseup 1
+  local end=$((52 * ${#titles[@]} - 416))
+  home_shift=$((home_shift + 320))
+  if [ "$home_shift" -gt "$end" ]; then home_shift=$end; fi
+}
 
 back
 home_now=$OUT/4-home.png
 rc=0; until_changed "$scrolled" "$home_now" 10 || rc=$?
 check "Back returns to the home list" $rc ""
 for i in "${!titles[@]}"; do
-  if [ "$i" -eq 8 ]; then
-    steps=()
-    for y in 380 340 300 260 220 180 140 100; do steps+=(mousemove --window "$win" 160 "$y" sleep 0.03); done
-    timeout 10 xdotool mousemove --window "$win" 160 420 mousedown 1 sleep 0.05 "${steps[@]}" sleep 0.2 mouseup 1
-    rc=0; until_changed "$home_now" "$OUT/4-home-scrolled.png" 10 || rc=$?
-    check "home list scrolls to its last rows" $rc ""
-    home_now=$OUT/4-home-scrolled.png
+  if [ "$(row_y "$i")" -gt $((HEIGHT - 26)) ]; then
+    drag_home
+    rc=0; until_changed "$home_now" "$OUT/4-home-scrolled-$i.png" 10 || rc=$?
+    check "home list scrolls on to row $i" $rc ""
+    home_now=$OUT/4-home-scrolled-$i.png
   fi
   y=$(row_y "$i")
   shotfile=$OUT/5-screen-$i.png
