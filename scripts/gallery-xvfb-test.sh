@@ -166,12 +166,12 @@ check "window pixels equal the rendered frame" $r "$n pixels differ from the hos
 # row) must not be one flat colour: more than $MIN_CONTENT of its pixels differ from its most common
 # colour (the background). A blank screen (tiles that draw nothing) has only a few anti-aliased
 # pixels of the scroll indicators, if any. Back (8..80 x 440..472 on every screen) returns home; the
-# list keeps its offset. Rows 8-10 lie below the 480-pt window: the list is dragged to its end
-# (content 652 pt high: offset 172) first, which moves every row up 172 pt.
+# list keeps its offset. Rows from 8 on lie below the 480-pt window: the list is dragged to its end
+# first (content 60 + 52 per row + 20 pt high), which moves every row up by its offset there.
 MIN_CONTENT=0.005   # the flattest screen, a paging page (one colour and its title), measures 0.013
 titles=("30 labels" "Content view" "Paging + page control" "Map with a draggable flag" "Floating view"
         "Nested: pager of lists" "Photo browser" "Tiles with reuse" "Infinite zoom"
-        "Auto Layout: labels + floater" "Auto Layout: settings form")
+        "Auto Layout: labels + floater" "Auto Layout: settings form" "Photo grid")
 # Fraction of the content area that is not its most common colour, 0..1.
 content() {
   convert "$1" -crop "${WIDTH}x$((HEIGHT - 48))+0+0" +repage -format %c histogram:info:- |
@@ -192,7 +192,8 @@ for i in "${!titles[@]}"; do
     check "home list scrolls to its last rows" $rc ""
     home_now=$OUT/4-home-scrolled.png
   fi
-  y=$((86 + 52 * i)); [ "$i" -ge 8 ] && y=$((y - 172))
+  # The list's content is 60 + 52 per row + 20 pt high; dragged to its end it is offset by that minus 480.
+  y=$((86 + 52 * i)); [ "$i" -ge 8 ] && y=$((y - (60 + 52 * ${#titles[@]} + 20 - 480)))
   shotfile=$OUT/5-screen-$i.png
   timeout 10 xdotool mousemove --window "$win" 160 "$y" click 1
   rc=0; until_changed "$home_now" "$shotfile" 10 || rc=$?

@@ -19,5 +19,6 @@ public struct GalleryScreen {
         GalleryScreen(title: "Infinite zoom") { InfiniteZoomViewController() },
         GalleryScreen(title: "Auto Layout: labels + floater") { AutoLayoutLabelsViewController() },
         GalleryScreen(title: "Auto Layout: settings form") { AutoLayoutFormViewController() },
+        GalleryScreen(title: "Photo grid") { UINavigationController(rootViewController: PhotoGridViewController()) },
     ]
 }

@@ -42,6 +42,8 @@ final class GeneratedPhotoView: UIView {
 public final class PhotoBrowserViewController: UIViewController {
     public private(set) var browser: PhotoBrowserView!
     public var source: PhotoSource = GeneratedPhotos()
+    /// The photo shown first (the photo grid opens the browser at the tapped photo).
+    public var initialPage = 0
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -49,6 +51,10 @@ public final class PhotoBrowserViewController: UIViewController {
         browser.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(browser)
         browser.source = source
+        if initialPage > 0 {
+            browser.pagingScrollView.contentOffset.x = browser.pagingScrollView.bounds.width * CGFloat(initialPage)
+            browser.tilePages()
+        }
         self.browser = browser
     }
 }

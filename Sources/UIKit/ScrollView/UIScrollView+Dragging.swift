@@ -118,7 +118,7 @@ extension UIScrollView {
         let vy = cancelled || !canScroll(vertical: true) || dragLock == .horizontal ? 0 : offsetTrackerY.velocity(at: now)
         let proposed = CGPoint(x: releaseTarget(x, vx, range.x, Double(bounds.width), startPage: dragStartPage.x),
                                y: releaseTarget(y, vy, range.y, Double(bounds.height), startPage: dragStartPage.y))
-        var target = proposed
+        var target = adjustedReleaseTarget(proposed: proposed, velocity: CGPoint(x: vx / 1000, y: vy / 1000))
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: vx / 1000, y: vy / 1000),
                                             targetContentOffset: &target)
         // A retarget to NaN keeps the proposal; one outside the content is clamped to it.
@@ -136,7 +136,9 @@ extension UIScrollView {
             delegate?.scrollViewWillBeginDecelerating(self)
             if _isDecelerating {
                 startMotion(x: mx, y: my, kind: .deceleration)
-                prefetchTiledContent(at: CGPoint(x: clamp(tx, range.x), y: clamp(ty, range.y)), zoomScale: zoomScale)
+                let landing = CGPoint(x: clamp(tx, range.x), y: clamp(ty, range.y))
+                prefetchTiledContent(at: landing, zoomScale: zoomScale)
+                flingWillRest(at: landing)
             }
         } else {
             _isDragging = false

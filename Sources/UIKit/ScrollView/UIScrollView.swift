@@ -368,6 +368,17 @@ open class UIScrollView: UIView {
     /// `UIControl`, so a drag that starts on a button does not scroll (TV-24).
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    // MARK: Subclass hooks (internal: UICollectionView)
+
+    /// Where a released drag comes to rest, given the proposal (a page, or the deceleration's end)
+    /// and the velocity in points per millisecond; asked before the delegate's
+    /// `scrollViewWillEndDragging`. UICollectionView asks its layout here. The default keeps the proposal.
+    func adjustedReleaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
+    /// A released drag will decelerate to `offset` (the projected landing point, after the delegate's
+    /// retarget). UICollectionView prefetches the items there. The default does nothing.
+    func flingWillRest(at offset: CGPoint) {}
+
     override func shouldDeliverContentTouches(_ touches: Set<UITouch>, with event: UIEvent, to view: UIView) -> Bool {
         touchesShouldBegin(touches, with: event, in: view)
     }

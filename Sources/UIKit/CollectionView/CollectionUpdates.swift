@@ -1,0 +1,150 @@
+import Foundation
+
+/// One batch of item and section updates, and the index arithmetic between before and after.
+///
+/// UIKit's rules: deletes, reloads and move sources name index paths before the batch; inserts and
+/// move destinations name index paths after it. A reloaded item or section keeps its place (it is
+/// mapped like a survivor) but gets new views. Survivors fill the positions that are not insert or
+/// move destinations, in their old order.
+struct CollectionUpdates {
+    var insertedItems: Set<IndexPath> = []
+    var deletedItems: Set<IndexPath> = []
+    var reloadedItems: Set<IndexPath> = []
+    var movedItems: [IndexPath: IndexPath] = [:]
+    var insertedSections = IndexSet()
+    var deletedSections = IndexSet()
+    var reloadedSections = IndexSet()
+    var movedSections: [Int: Int] = [:]
+
+    var isEmpty: Bool {
+        insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
+            && insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+    }
+
+    /// The result: for every new item, the old item it continues (nil: new), and the reverse.
+    struct Mapping {
+        var newSectionForOld: [Int?]
+        var oldSectionForNew: [Int?]
+        /// Per new section, per item: the old index path it continues, or nil for a new item.
+        var oldItemForNew: [[IndexPath?]]
+        var newItemForOld: [IndexPath: IndexPath]
+        /// Survivors that get new views (reloaded items, items of reloaded sections are not survivors).
+        var reloaded: Set<IndexPath>
+    }
+
+    /// Maps old counts to new ones, or says why the data source's new counts disagree with the updates.
+    func mapping(oldCounts: [Int], newCounts: [Int]) -> Result<Mapping, UpdateInconsistency> {
+        let oldN = oldCounts.count, newN = newCounts.count
+        func fail(_ s: String) -> Result<Mapping, UpdateInconsistency> { .failure(UpdateInconsistency(reason: s)) }
+        // Sections.
+        let removedOld = deletedSections.union(IndexSet(movedSections.keys))
+        let placedNew = insertedSections.union(IndexSet(movedSections.values))
+        if let bad = removedOld.first(where: { $0 < 0 || $0 >= oldN }) { return fail("section \(bad) does not exist before the update") }
+        if let bad = placedNew.first(where: { $0 < 0 || $0 >= newN }) { return fail("section \(bad) is outside the \(newN) sections after the update") }
+        if let bad = reloadedSections.first(where: { $0 < 0 || $0 >= oldN || removedOld.contains($0) }) { return fail("reloading section \(bad), which does not exist or also moves or is deleted") }
+        if !deletedSections.intersection(IndexSet(movedSections.keys)).isEmpty || !insertedSections.intersection(IndexSet(movedSections.values)).isEmpty
+            || Set(movedSections.values).count != movedSections.count {
+            return fail("a section is both moved and inserted or deleted, or two sections move to one place")
+        }
+        let expected = oldN - removedOld.count + placedNew.count
+        guard expected == newN else {
+            return fail("the data source has \(newN) sections; \(oldN) before, minus \(deletedSections.count) deleted, plus \(insertedSections.count) inserted, is \(oldN - deletedSections.count + insertedSections.count)")
+        }
+        var oldSectionForNew = [Int?](repeating: nil, count: newN)
+        var survivors = (0..<oldN).filter { !removedOld.contains($0) }.makeIterator()
+        let moveSource = Dictionary(uniqueKeysWithValues: movedSections.map { ($0.value, $0.key) })
+        for t in 0..<newN {
+            if insertedSections.contains(t) { continue }
+            oldSectionForNew[t] = moveSource[t] ?? survivors.next()
+        }
+        var newSectionForOld = [Int?](repeating: nil, count: oldN)
+        for (t, s) in oldSectionForNew.enumerated() { if let s { newSectionForOld[s] = t } }
+
+        // Items.
+        for p in deletedItems.union(reloadedItems).union(movedItems.keys) where !exists(p, oldCounts) {
+            return fail("item \(p) does not exist before the update")
+        }
+        for p in insertedItems.union(movedItems.values) where !exists(p, newCounts) {
+            return fail("item \(p) is outside the counts after the update")
+        }
+        if !deletedItems.isDisjoint(with: movedItems.keys) || !insertedItems.isDisjoint(with: movedItems.values)
+            || Set(movedItems.values).count != movedItems.count || !reloadedItems.isDisjoint(with: deletedItems.union(movedItems.keys)) {
+            return fail("an item is both moved and inserted, deleted or reloaded, or two items move to one place")
+        }
+        let itemMoveSource = Dictionary(uniqueKeysWithValues: movedItems.map { ($0.value, $0.key) })
+        var oldItemForNew: [[IndexPath?]] = []
+        var newItemForOld: [IndexPath: IndexPath] = [:]
+        var reloaded: Set<IndexPath> = []
+        for t in 0..<newN {
+            guard let s = oldSectionForNew[t], !reloadedSections.contains(s) else { continue }
+            let deleted = deletedItems.filter { $0.section == s }.count, inserted = insertedItems.filter { $0.section == t }.count
+            let movedOut = movedItems.keys.filter { $0.section == s }.count, movedIn = movedItems.values.filter { $0.section == t }.count
+            let expected = oldCounts[s] - deleted + inserted - movedOut + movedIn
+            if expected != newCounts[t] {
+                let moves = movedOut + movedIn > 0 ? ", minus \(movedOut) moved out, plus \(movedIn) moved in" : ""
+                return fail("section \(t) has \(newCounts[t]) items after the update; \(oldCounts[s]) before, minus \(deleted) deleted, plus \(inserted) inserted\(moves), is \(expected)")
+            }
+        }
+        for t in 0..<newN {
+            var column = [IndexPath?](repeating: nil, count: newCounts[t])
+            if let s = oldSectionForNew[t], !reloadedSections.contains(s) {
+                var remaining = (0..<oldCounts[s]).lazy.map { IndexPath(item: $0, section: s) }
+                    .filter { !self.deletedItems.contains($0) && self.movedItems[$0] == nil }.makeIterator()
+                var placed = 0
+                for j in 0..<newCounts[t] {
+                    let p = IndexPath(item: j, section: t)
+                    if insertedItems.contains(p) { continue }
+                    if let source = itemMoveSource[p] {
+                        guard newSectionForOld[source.section] != nil, !reloadedSections.contains(source.section) else {
+                            return fail("item \(source) moves out of a section that is deleted or reloaded")
+                        }
+                        column[j] = source
+                        placed += 1
+                        continue
+                    }
+                    guard let survivor = remaining.next() else {
+                        return fail("section \(t) has \(newCounts[t]) items after the update, more than its survivors, inserts and moves")
+                    }
+                    column[j] = survivor
+                    placed += 1
+                    if reloadedItems.contains(survivor) { reloaded.insert(survivor) }
+                }
+                if remaining.next() != nil {
+                    let deleted = deletedItems.filter { $0.section == s }.count, inserted = insertedItems.filter { $0.section == t }.count
+                    return fail("section \(t) has \(newCounts[t]) items after the update; \(oldCounts[s]) before, minus \(deleted) deleted, plus \(inserted) inserted (and moves), does not give that")
+                }
+            } else if insertedItems.contains(where: { $0.section == t }) && oldSectionForNew[t] == nil {
+                return fail("inserting items into inserted section \(t)")
+            }
+            for (j, old) in column.enumerated() { if let old { newItemForOld[old] = IndexPath(item: j, section: t) } }
+            oldItemForNew.append(column)
+        }
+        return .success(Mapping(newSectionForOld: newSectionForOld, oldSectionForNew: oldSectionForNew,
+                                oldItemForNew: oldItemForNew, newItemForOld: newItemForOld, reloaded: reloaded))
+    }
+
+    private func exists(_ p: IndexPath, _ counts: [Int]) -> Bool {
+        p.count == 2 && p.section >= 0 && p.section < counts.count && p.item >= 0 && p.item < counts[p.section]
+    }
+
+    /// The update items the layout's `prepare(forCollectionViewUpdates:)` receives, in a fixed order.
+    @MainActor
+    func updateItems() -> [UICollectionViewUpdateItem] {
+        func section(_ s: Int) -> IndexPath { IndexPath(item: NSNotFound, section: s) }
+        var items: [UICollectionViewUpdateItem] = []
+        items += deletedSections.map { .init(before: section($0), after: nil, action: .delete) }
+        items += reloadedSections.map { .init(before: section($0), after: section($0), action: .reload) }
+        items += movedSections.sorted { $0.key < $1.key }.map { .init(before: section($0.key), after: section($0.value), action: .move) }
+        items += insertedSections.map { .init(before: nil, after: section($0), action: .insert) }
+        items += deletedItems.sorted().map { .init(before: $0, after: nil, action: .delete) }
+        items += reloadedItems.sorted().map { .init(before: $0, after: $0, action: .reload) }
+        items += movedItems.sorted { $0.key < $1.key }.map { .init(before: $0.key, after: $0.value, action: .move) }
+        items += insertedItems.sorted().map { .init(before: nil, after: $0, action: .insert) }
+        return items
+    }
+}
+
+/// Why a batch of updates cannot turn the old counts into the data source's new ones.
+struct UpdateInconsistency: Error {
+    var reason: String
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// UIKit's collection view cell: a `contentView` for your subviews, over an optional
+/// `backgroundView`, with `selectedBackgroundView` shown while the cell is selected or highlighted.
+/// Unlike a table cell it draws nothing of its own: no labels, separator or default selection colour.
+///
+/// Porting note: `init(frame:)` is `required` (UICollectionReusableView): write
+/// `required override init(frame: CGRect)` where iOS code writes `override init(frame: CGRect)`.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// Where your subviews go; it fills the cell, above the background views. Constraints from your
+    /// subviews to it define a self-sizing cell's size.
+    public let contentView = UIView()
+
+    /// A cell of `frame` with an empty content view.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// No archives on Linux: a cell with a zero frame (README, porting guide).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    override var selfSizingRoot: UIView { contentView }
+
+    /// A view behind everything else, sized to the cell (nil by default).
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView {
+                backgroundView.frame = bounds
+                backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                insertSubview(backgroundView, at: 0)
+            }
+            updateSelectionBackground()
+        }
+    }
+
+    /// Shown above `backgroundView` and below `contentView` while the cell is selected or
+    /// highlighted (nil by default: a collection view cell shows no selection unless you give it one).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            updateSelectionBackground()
+        }
+    }
+
+    /// Whether the cell is selected; the collection view sets it (a tap, `selectItem`). Setting it
+    /// shows or hides `selectedBackgroundView`; subclasses override to restyle (call `super`).
+    open var isSelected = false { didSet { updateSelectionBackground() } }
+
+    /// Whether a finger rests on the cell (set by the collection view after the content-touch delay).
+    open var isHighlighted = false { didSet { updateSelectionBackground() } }
+
+    private func updateSelectionBackground() {
+        guard let selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            selectedBackgroundView.frame = bounds
+            selectedBackgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if selectedBackgroundView.superview !== self {
+                if let backgroundView, backgroundView.superview === self {
+                    insertSubview(selectedBackgroundView, aboveSubview: backgroundView)
+                } else {
+                    insertSubview(selectedBackgroundView, at: 0)
+                }
+            }
+        } else {
+            selectedBackgroundView.removeFromSuperview()
+        }
+    }
+
+    /// Resets the selection and highlight, as UIKit does before a cell is reused; content is yours to reset.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        if isSelected { isSelected = false }
+        if isHighlighted { isHighlighted = false }
+    }
+
+    /// Keeps the content view filling the cell.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if contentView.frame != bounds { contentView.frame = bounds }
+    }
+}

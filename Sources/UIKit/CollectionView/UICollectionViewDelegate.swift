@@ -1,0 +1,66 @@
+import Foundation
+
+/// UIKit's collection view delegate: display, highlight and selection. It refines
+/// `UIScrollViewDelegate` as on iOS: assign it to the collection view's `delegate`, and the scroll
+/// callbacks reach it too.
+///
+/// Porting note: `UICollectionView.delegate` is the inherited `UIScrollViewDelegate?` property
+/// (Swift cannot narrow a stored property's type), so `collectionView.delegate = self` works
+/// unchanged, while code that reads `collectionView.delegate` to call collection methods needs
+/// `as? UICollectionViewDelegate`. All methods are optional; the defaults return what iOS assumes
+/// when a delegate does not implement them.
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// The cell is about to appear for `indexPath`: the last moment to adjust it before it is seen.
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The cell left the screen (or its item was deleted or reloaded) and is queued for reuse.
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A supplementary view is about to appear.
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// A supplementary view left the screen and is queued for reuse.
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
+
+    /// Asked when a finger rests on the item; `false` keeps it from highlighting (it can still be selected).
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// The item was highlighted under a finger.
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The item's highlight was removed: the finger lifted, or the touch became a scroll.
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// Asked when a tap would select the item; `false` selects nothing.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// The user selected the item (not called for `selectItem(at:animated:scrollPosition:)`).
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Asked when a tap would deselect the item (multiple selection); `false` keeps it selected.
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// The user deselected the item (not called for `deselectItem(at:animated:)`).
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// Returns `true`: every item can highlight.
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Returns `true`: every item can be selected.
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Returns `true`: every selected item can be deselected.
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
