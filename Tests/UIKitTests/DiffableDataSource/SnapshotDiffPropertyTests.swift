@@ -65,6 +65,7 @@ import UIKit
             let diff = SnapshotDiff(from: old, to: new)
             Self.check(diff, from: old, to: new)
             Self.check(diff.withMovesAsDeletesAndInserts, from: old, to: new)
+            Self.check(diff.movesLowered(sections: true, items: false), from: old, to: new)
             let minimum = Self.minimumMoves(from: old, to: new)
             #expect(diff.movedSections.count == minimum.sections)
             #expect(diff.movedItems.count == minimum.items)
@@ -188,6 +189,7 @@ import UIKit
             let diff = SnapshotDiff(from: start, to: snapshot)
             Self.check(diff, from: start, to: snapshot)
             Self.check(diff.withMovesAsDeletesAndInserts, from: start, to: snapshot)
+            Self.check(diff.movesLowered(sections: true, items: false), from: start, to: snapshot)
             let minimum = Self.minimumMoves(from: start, to: snapshot)
             #expect(diff.movedItems.count == minimum.items && diff.movedSections.count == minimum.sections)
             // Marks reach the diff at the items' new index paths.
