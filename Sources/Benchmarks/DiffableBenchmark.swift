@@ -2,8 +2,8 @@ import Foundation
 import UIKit
 
 /// Measures diffable data sources at 10,000 items: building a snapshot, diffing two snapshots that
-/// differ by 1,000 moved items, and applying that change to a table in a window (apply plus the
-/// layout tick that shows it). Baselines in the same run: hashing 10,000 integers into a dictionary
+/// differ by 1,000 moved items, and applying that change to a table and to a collection view in a
+/// window (apply plus the layout tick that shows it). Baselines in the same run: hashing 10,000 integers into a dictionary
 /// (the least any identifier-based diff must do, twice) and an idle tick of the same table.
 ///
 /// Wall-clock reads are allowed here (benchmarks are not library code). Each case alternates between
@@ -95,9 +95,29 @@ struct DiffableBenchmark {
             window.tick(timestamp: time)
         }
         precondition(tableView.numberOfRows(inSection: 0) == a.numberOfItems(inSection: 0) || tableView.numberOfRows(inSection: 0) == b.numberOfItems(inSection: 0))
+        tableView.removeFromSuperview()
+
+        // The same change on a collection view of full-width rows (moves are real moves there).
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 44)
+        layout.minimumLineSpacing = 0
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        window.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in cell.tag += 1 }
+        let collectionSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        collectionSource.apply(a, animatingDifferences: false)
+        time += 1.0 / 120
+        window.tick(timestamp: time)
+        let collection = measure("collection view: apply 1,000 moves + the tick") { round in
+            collectionSource.apply(round % 2 == 0 ? b : a, animatingDifferences: false)
+            time += 1.0 / 120
+            window.tick(timestamp: time)
+        }
 
         print("ScrollKit diffable benchmark (\(itemCount) items, \(moveCount) moveItem calls → \(diff.movedItems.count) moves in the diff; median and p95 of \(rounds) rounds)")
-        for r in [baseline, build, diffAlone, idle, table] {
+        for r in [baseline, build, diffAlone, idle, table, collection] {
             let name = r.name.padding(toLength: 48, withPad: " ", startingAt: 0)
             print(name + String(format: " median %8.3f ms  p95 %8.3f ms  %7.1f× dictionary baseline",
                                 r.median * 1000, r.p95 * 1000, r.median / baseline.median))

@@ -18,7 +18,7 @@ extension NSDiffableDataSourceSnapshot {
             Self.warnMissingSection(target, in: call, outcome: "appended nothing")
             return
         }
-        insertItems(uniqueNewItems(identifiers, in: call), section: position, at: itemsBySection[position].count)
+        addItems(identifiers, section: position, at: itemsBySection[position].count, in: call)
     }
 
     /// Adds items just before `beforeIdentifier`, in its section; nothing happens (a logged line) when
@@ -78,32 +78,41 @@ extension NSDiffableDataSourceSnapshot {
 
     // MARK: Helpers
 
-    /// The identifiers that can be added: not in the snapshot and not repeated earlier in the list.
-    /// Logs one line naming the rest (iOS traps on them).
-    func uniqueNewItems(_ identifiers: [ItemIdentifierType], in call: String) -> [ItemIdentifierType] {
-        var fresh: [ItemIdentifierType] = []
-        fresh.reserveCapacity(identifiers.count)
-        var seen = Set<ItemIdentifierType>(minimumCapacity: identifiers.count)
-        var rejected: [ItemIdentifierType] = []
-        for identifier in identifiers {
-            if locations[identifier] == nil, seen.insert(identifier).inserted {
-                fresh.append(identifier)
-            } else {
-                rejected.append(identifier)
-            }
-        }
-        if !rejected.isEmpty {
-            Log.uikit.warning("NSDiffableDataSourceSnapshot.\(call): item identifiers \(Self.describe(rejected)) are already in the snapshot or repeated (iOS traps: \"Fatal: supplied item identifiers are not unique\"); kept the first occurrence, skipped \(rejected.count)")
-        }
-        return fresh
-    }
-
     private mutating func insertItems(_ identifiers: [ItemIdentifierType], nextTo anchor: ItemIdentifierType, after: Bool, in call: String) {
         guard let location = locations[anchor], let position = sectionPositions[location.section] else {
             Log.uikit.warning("NSDiffableDataSourceSnapshot.\(call): item \(String(describing: anchor)) is not in the snapshot (iOS raises an exception); inserted nothing")
             return
         }
-        insertItems(uniqueNewItems(identifiers, in: call), section: position, at: location.offset + (after ? 1 : 0))
+        addItems(identifiers, section: position, at: location.offset + (after ? 1 : 0), in: call)
+    }
+
+    /// Adds the identifiers that are not in the snapshot yet (nor repeated earlier in the list) to the
+    /// section at `position`, at `offset`, logging one line about the others. One hash update per
+    /// identifier: the index entry is written as the uniqueness check, and put back for a duplicate.
+    mutating func addItems(_ identifiers: [ItemIdentifierType], section position: Int, at offset: Int, in call: String) {
+        let section = sections[position]
+        var fresh: [ItemIdentifierType] = []
+        fresh.reserveCapacity(identifiers.count)
+        var rejected: [ItemIdentifierType] = []
+        locations.reserveCapacity(locations.count + identifiers.count)
+        for identifier in identifiers {
+            if let previous = locations.updateValue(Location(section: section, offset: offset + fresh.count), forKey: identifier) {
+                locations[identifier] = previous
+                rejected.append(identifier)
+            } else {
+                fresh.append(identifier)
+            }
+        }
+        if !rejected.isEmpty {
+            Log.uikit.warning("NSDiffableDataSourceSnapshot.\(call): item identifiers \(Self.describe(rejected)) are already in the snapshot or repeated (iOS traps: \"Fatal: supplied item identifiers are not unique\"); kept the first occurrence, skipped \(rejected.count)")
+        }
+        guard !fresh.isEmpty else { return }
+        if offset == itemsBySection[position].count {
+            itemsBySection[position].append(contentsOf: fresh)
+        } else {
+            itemsBySection[position].insert(contentsOf: fresh, at: offset)
+            reindexItems(section: position, from: offset + fresh.count)
+        }
     }
 
     /// Inserts already-checked identifiers into the section at `position`, at `offset`.

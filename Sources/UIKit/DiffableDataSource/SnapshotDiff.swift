@@ -91,14 +91,19 @@ package struct SnapshotDiff: Equatable, Sendable {
     }
 
     private mutating func diffItems<S, I>(_ old: NSDiffableDataSourceSnapshot<S, I>, _ new: NSDiffableDataSourceSnapshot<S, I>) {
-        // Old items that are gone, or whose old or new section rules out a move.
-        for (s, items) in old.itemsBySection.enumerated() where !deletedSections.contains(s) {
+        // Flags instead of IndexSet lookups in the per-item loops.
+        var oldSectionDeleted = [Bool](repeating: false, count: old.sections.count)
+        for s in deletedSections { oldSectionDeleted[s] = true }
+        // Old items that are gone, or whose new section is an inserted one (no move into it).
+        for (s, items) in old.itemsBySection.enumerated() where !oldSectionDeleted[s] {
+            let section = old.sections[s]
             for (offset, item) in items.enumerated() {
                 guard let there = new.locations[item] else {
                     deletedItems.append(IndexPath(item: offset, section: s))
                     continue
                 }
-                if old.sectionPositions[there.section] == nil {  // its new section is inserted
+                // Same section identifier (the common case) needs no lookup: it survives.
+                if there.section != section && old.sectionPositions[there.section] == nil {
                     deletedItems.append(IndexPath(item: offset, section: s))
                 }
             }
@@ -107,18 +112,23 @@ package struct SnapshotDiff: Equatable, Sendable {
             let section = new.sections[t]
             let s = old.sectionPositions[section]!
             // Survivors that stayed in this section: old offsets in new order.
-            var stayedOld: [Int] = []
-            var stayedNew: [Int] = []
+            var stayedOld: [Int] = [], stayedNew: [Int] = []
+            stayedOld.reserveCapacity(items.count)
+            stayedNew.reserveCapacity(items.count)
             for (offset, item) in items.enumerated() {
-                guard let was = old.locations[item], let wasSection = old.sectionPositions[was.section],
-                      !deletedSections.contains(wasSection) else {
-                    // New, or out of a deleted section: inserted.
+                guard let was = old.locations[item] else {
                     insertedItems.append(IndexPath(item: offset, section: t))
                     continue
                 }
-                if wasSection == s {
+                if was.section == section {
                     stayedOld.append(was.offset)
                     stayedNew.append(offset)
+                    continue
+                }
+                let wasSection = old.sectionPositions[was.section]!
+                if oldSectionDeleted[wasSection] {
+                    // Out of a deleted section: UIKit cannot move it, so it is inserted.
+                    insertedItems.append(IndexPath(item: offset, section: t))
                 } else {
                     movedItems.append(Move(from: IndexPath(item: was.offset, section: wasSection), to: IndexPath(item: offset, section: t)))
                 }
@@ -128,8 +138,7 @@ package struct SnapshotDiff: Equatable, Sendable {
                 movedItems.append(Move(from: IndexPath(item: stayedOld[k], section: s), to: IndexPath(item: stayedNew[k], section: t)))
             }
         }
-        // An item of a deleted old section found in a surviving new section was inserted above;
-        // deleted sections' other items go with them. Deterministic order for callers and tests.
+        // Deleted sections' items go with them. Deterministic order for callers and tests.
         deletedItems.sort()
         insertedItems.sort()
         movedItems.sort { $0.to < $1.to }

@@ -9,6 +9,9 @@ extension UICollectionViewDiffableDataSource {
     func applyDifferences(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                           animated: Bool, completion: (() -> Void)?) {
         let diff = SnapshotDiff(from: current, to: snapshot)
+        // The view must hold the old counts before the data source answers with the new ones (a
+        // collection view that has not loaded yet would otherwise load the new state as the "before").
+        if let collectionView, collectionView.dataSource === self { collectionView.loadIfNeeded() }
         current = snapshot
         current.marks = .init()
         guard let collectionView, collectionView.dataSource === self else {

@@ -21,8 +21,7 @@ extension UICollectionViewDiffableDataSource {
                 whole.appendSections([section])
             }
             let position = whole.sectionPositions[section]!
-            let visible = whole.uniqueNewItems(snapshot.visibleItems, in: "appendItems(_:toSection:) (from a section snapshot)")
-            whole.insertItems(visible, section: position, at: 0)
+            whole.addItems(snapshot.visibleItems, section: position, at: 0, in: "apply(_:to:) (the section snapshot's items)")
             sectionSnapshots[section] = snapshot
             applyDifferences(whole, animated: animatingDifferences, completion: completion)
         }

@@ -8,6 +8,8 @@ extension UITableViewDiffableDataSource {
     func applyDifferences(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                           animated: Bool, completion: (() -> Void)?) {
         let diff = SnapshotDiff(from: current, to: snapshot).withMovesAsDeletesAndInserts
+        // The table must hold the old counts before the data source answers with the new ones.
+        if let tableView, tableView.dataSource === self { tableView.loadIfNeeded() }
         current = snapshot
         current.marks = .init()
         guard let tableView, tableView.dataSource === self else {

@@ -64,7 +64,8 @@ import UIKit
 
     @Test func theFirstSnapshotShowsRowsUnderTitledSections() {
         let vc = ContactsViewController()
-        let host = Host(vc)
+        let (host, records) = LogCapture.capture { Host(vc) }
+        #expect(records.isEmpty, "\(records)")
         #expect(vc.tableView.frame == CGRect(x: 0, y: 44, width: 320, height: 436))
         let sections = [["Ann", "Bob"], ["Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]]
         let frames = Self.expectedFrames(sections)
