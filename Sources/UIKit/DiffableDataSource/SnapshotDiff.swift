@@ -95,9 +95,13 @@ package struct SnapshotDiff: Equatable, Sendable {
         var oldSectionDeleted = [Bool](repeating: false, count: old.sections.count)
         for s in deletedSections { oldSectionDeleted[s] = true }
         // Old items that are gone, or whose new section is an inserted one (no move into it).
-        for (s, items) in old.itemsBySection.enumerated() where !oldSectionDeleted[s] {
+        // Index loops, not enumerated(): this code runs unspecialized (generic, called from other
+        // modules), where each enumerated step pays a generic metadata lookup.
+        for s in old.itemsBySection.indices where !oldSectionDeleted[s] {
             let section = old.sections[s]
-            for (offset, item) in items.enumerated() {
+            let items = old.itemsBySection[s]
+            for offset in items.indices {
+                let item = items[offset]
                 guard let there = new.locations[item] else {
                     deletedItems.append(IndexPath(item: offset, section: s))
                     continue
@@ -108,14 +112,16 @@ package struct SnapshotDiff: Equatable, Sendable {
                 }
             }
         }
-        for (t, items) in new.itemsBySection.enumerated() where !insertedSections.contains(t) {
+        for t in new.itemsBySection.indices where !insertedSections.contains(t) {
             let section = new.sections[t]
+            let items = new.itemsBySection[t]
             let s = old.sectionPositions[section]!
             // Survivors that stayed in this section: old offsets in new order.
             var stayedOld: [Int] = [], stayedNew: [Int] = []
             stayedOld.reserveCapacity(items.count)
             stayedNew.reserveCapacity(items.count)
-            for (offset, item) in items.enumerated() {
+            for offset in items.indices {
+                let item = items[offset]
                 guard let was = old.locations[item] else {
                     insertedItems.append(IndexPath(item: offset, section: t))
                     continue
