@@ -2,13 +2,18 @@
 # End-to-end test of the Gallery in a real SDL2 window under Xvfb, driven by xdotool.
 #
 #   1. the home list appears (window "ScrollKit Gallery", 320x480) and renders;
-#   2. a click on row 0 ("30 labels", a UIButton inside the home UIScrollView) opens the 30-labels screen;
+#   2. a click on row 0 ("30 labels", a UIButton inside the home UIScrollView, below the 44 pt navigation
+#      bar) pushes the 30-labels screen;
 #   3. an upward mouse drag (mousedown, mousemove steps, mouseup) scrolls that screen's scroll view;
 #      after the deceleration settles, the window differs from the unscrolled screenshot and its
 #      top-left corner no longer shows the first label row;
 #   4. every Gallery screen, opened from the home list (the list dragged to its end for the last
-#      rows) and left to settle, shows content: its content area is not one flat colour. (The
-#      infinite-zoom screen was blank in the window and no check noticed.) Back returns home.
+#      rows) and left to settle, shows content: its content area (below the navigation bar) is not one
+#      flat colour. (The infinite-zoom screen was blank in the window and no check noticed.) The
+#      navigation bar's back button returns home;
+#   5. on the Text fields screen a click focuses a field, `xdotool type` types into it (SDL_TEXTINPUT),
+#      the text is drawn there (near-black pixels appear where there was only a placeholder), and
+#      BackSpace key presses delete it again.
 #
 # Expects the debug build (`make test` builds it; GALLERY_BIN overrides the path). Needs Xvfb, xdotool,
 # ImageMagick (import, compare, convert, identify); scripts/bootstrap.sh installs them.
@@ -93,14 +98,16 @@ ae() { local n; n=$(compare -metric AE "$1" "$2" null: 2>&1 || true); [[ $n =~ ^
 # Fraction of dark (text) pixels, 0..1.
 dark() { convert "$1" -colorspace Gray -threshold 50% -negate -format '%[fx:mean]' info:; }
 
-# Waits (bounded) until the window shows the same pixels in two screenshots 0.3 s apart, keeps that one.
+# Waits (bounded) until the window shows the same pixels in two screenshots 0.6 s apart, keeps that one.
+# (0.6 s: under load a debug build may present a frame less often than every 0.3 s, and a push or pop
+# slide caught between two slow frames must not pass for a settled screen.)
 # Returns 1 if it never settled.
 settle() {   # settle OUTFILE TIMEOUT_SECONDS
   local out=$1 deadline=$((SECONDS + $2)) prev="" cur
   while [ $SECONDS -lt $deadline ]; do
     shot "$out.tmp.png"; cur=$(sig "$out.tmp.png")
     if [ -n "$prev" ] && [ "$cur" = "$prev" ]; then mv "$out.tmp.png" "$out"; return 0; fi
-    prev=$cur; sleep 0.3
+    prev=$cur; sleep 0.6
   done
   mv "$out.tmp.png" "$out"; return 1
 }
@@ -123,16 +130,18 @@ d=$(dark "$home")
 r=0; { [ $rc -eq 0 ] && awk -v d="$d" 'BEGIN { exit !(d > 0.005 && d < 0.5) }'; } || r=1
 check "home list rendered" $r "dark-pixel fraction $d"
 
-# --- (1) click the "30 labels" row: row 0 spans y = 60..111 in the window ---
-timeout 10 xdotool mousemove --window "$win" 160 86 click 1
+# --- (1) click the "30 labels" row: under the 44 pt navigation bar, row 0 spans y = 44..95 ---
+BAR=44
+timeout 10 xdotool mousemove --window "$win" 160 70 click 1
 labels=$OUT/2-labels-unscrolled.png
 rc=0; until_changed "$home" "$labels" 10 || rc=$?
 n=$(ae "$home" "$labels")
 r=0; { [ $rc -eq 0 ] && [ "$n" -gt 2000 ]; } || r=1
 check "click on row '30 labels' opens the 30-labels screen" $r "$n pixels differ from the home screen"
-# The first label row ("This is label 1", at y = 10..31) must be on screen before the drag.
+# The first label row ("This is label 1", at y = 10..31 of the content, which starts below the bar:
+# y = 54..75 in the window) must be on screen before the drag; the region checked starts below the bar.
 top=$OUT/2-labels-unscrolled-topleft.png
-convert "$labels" -crop 160x34+0+0 +repage "$top"
+convert "$labels" -crop 160x34+0+$BAR +repage "$top"
 d=$(dark "$top")
 r=0; awk -v d="$d" 'BEGIN { exit !(d > 0.01) }' || r=1
 check "first label row visible at the top left before the drag" $r "dark-pixel fraction $d"
@@ -143,14 +152,14 @@ for y in 400 375 350 325 300 275 250 225 200 175 150 125 120; do steps+=(mousemo
 timeout 10 xdotool mousemove --window "$win" 160 420 mousedown 1 sleep 0.05 "${steps[@]}" mouseup 1
 scrolled=$OUT/3-labels-scrolled.png
 rc=0; until_changed "$labels" "$scrolled" 10 || rc=$?   # changed, then settled = deceleration over
-check "deceleration ends (screen stable)" $rc "settled: two screenshots 0.3 s apart identical"
+check "deceleration ends (screen stable)" $rc "settled: two screenshots 0.6 s apart identical"
 
 # --- (3) the scrolled window differs, and the top left no longer shows the first label row ---
 n=$(ae "$labels" "$scrolled")
 r=0; [ "$n" -gt 2000 ] || r=1
 check "drag scrolled the content" $r "$n pixels differ from the unscrolled screenshot"
 top2=$OUT/3-labels-scrolled-topleft.png
-convert "$scrolled" -crop 160x34+0+0 +repage "$top2"
+convert "$scrolled" -crop 160x34+0+$BAR +repage "$top2"
 n=$(ae "$top" "$top2")
 r=0; [ "$n" -gt 50 ] || r=1
 check "top-left region no longer matches the first label row" $r "$n of $((160 * 34)) pixels differ"
@@ -162,22 +171,28 @@ check "window pixels equal the rendered frame" $r "$n pixels differ from the hos
 
 # --- (4) every Gallery screen shows content in the real window ---
 # Each screen is opened from the home list, allowed to settle (tiles are drawn on drawing threads
-# and the live host never waits for them), and its content area (the window above the Back button's
-# row) must not be one flat colour: more than $MIN_CONTENT of its pixels differ from its most common
-# colour (the background). A blank screen (tiles that draw nothing) has only a few anti-aliased
-# pixels of the scroll indicators, if any. Back (8..80 x 440..472 on every screen) returns home; the
-# list keeps its offset. Rows from 8 on lie below the 480-pt window: the list is dragged to its end
-# first (content 60 + 52 per row + 20 pt high), which moves every row up by its offset there.
+# and the live host never waits for them), and its content area (the window below the navigation
+# bar, so the bar's own title does not count) must not be one flat colour: more than $MIN_CONTENT of
+# its pixels differ from its most common colour (the background). A blank screen (tiles that draw
+# nothing) has only a few anti-aliased pixels of the scroll indicators, if any. The bar's back button
+# (left end of the bar, 8..114 x 0..44) returns home; the list keeps its offset. Row i rests at
+# y = 44 + 52 i; rows from 8 on lie below the 480-pt window: the list is dragged to its end first
+# (content 52 N + 20 pt for N screens, resting offset -44, end offset 52 N + 20 - 480), which moves
+# every row up by 52 N - 416 pt.
 MIN_CONTENT=0.005   # the flattest screen, a paging page (one colour and its title), measures 0.013
 titles=("30 labels" "Content view" "Paging + page control" "Map with a draggable flag" "Floating view"
         "Nested: pager of lists" "Photo browser" "Tiles with reuse" "Infinite zoom"
-        "Auto Layout: labels + floater" "Auto Layout: settings form" "Photo grid")
+        "Auto Layout: labels + floater" "Auto Layout: settings form" "Text fields"
+        "Keyboard: form (inset)" "Keyboard: form (layout guide)" "Photo grid"
+        "App Store (compositional)")
 # Fraction of the content area that is not its most common colour, 0..1.
 content() {
-  convert "$1" -crop "${WIDTH}x$((HEIGHT - 48))+0+0" +repage -format %c histogram:info:- |
+  convert "$1" -crop "${WIDTH}x$((HEIGHT - BAR))+0+$BAR" +repage -format %c histogram:info:- |
     awk '{ n = $1 + 0; t += n; if (n > m) m = n } END { printf "%.4f", (t > 0) ? (t - m) / t : 0 }'
 }
-back() { timeout 10 xdotool mousemove --window "$win" 44 456 click 1; }
+back() { timeout 10 xdotool mousemove --window "$win" 40 22 click 1; }
+# Centre y of home row i in the window (rows from 8 on after the list was dragged to its end).
+row_y() { local y=$((BAR + 26 + 52 * $1)); [ "$1" -ge 8 ] && y=$((y - (52 * ${#titles[@]} - 416))); echo $y; }
 
 back
 home_now=$OUT/4-home.png
@@ -192,8 +207,7 @@ for i in "${!titles[@]}"; do
     check "home list scrolls to its last rows" $rc ""
     home_now=$OUT/4-home-scrolled.png
   fi
-  # The list's content is 60 + 52 per row + 20 pt high; dragged to its end it is offset by that minus 480.
-  y=$((86 + 52 * i)); [ "$i" -ge 8 ] && y=$((y - (60 + 52 * ${#titles[@]} + 20 - 480)))
+  y=$(row_y "$i")
   shotfile=$OUT/5-screen-$i.png
   timeout 10 xdotool mousemove --window "$win" 160 "$y" click 1
   rc=0; until_changed "$home_now" "$shotfile" 10 || rc=$?
@@ -206,6 +220,35 @@ for i in "${!titles[@]}"; do
   [ $rc -eq 0 ] || check "Back from screen $i returns to the home list" $rc ""
   home_now=$OUT/5-screen-$i-back.png
 done
+
+# --- (5) typing: open "Text fields", click the Name field, type with the keyboard, and the typed
+# text is drawn. The field (16..304 x 12..46 below the navigation bar) shows only its light grey placeholder before; after
+# typing, near-black pixels (text; the threshold leaves out the blue caret and grey placeholder)
+# fill its text area. The window is compared with the host's own render, which must agree. ---
+text_row=-1
+for i in "${!titles[@]}"; do [ "${titles[$i]}" = "Text fields" ] && text_row=$i; done
+y=$(row_y "$text_row")
+timeout 10 xdotool mousemove --window "$win" 160 "$y" click 1
+form=$OUT/6-text-fields.png
+rc=0; until_changed "$home_now" "$form" 10 || rc=$?
+check "the Text fields screen opens" $rc ""
+nearblack() { convert "$1" -crop 270x28+24+$((15 + BAR)) +repage -colorspace Gray -threshold 30% -negate -format '%[fx:mean*w*h]' info:; }
+before=$(nearblack "$form")
+timeout 10 xdotool mousemove --window "$win" 160 $((29 + BAR)) click 1
+sleep 0.3
+timeout 10 xdotool type --window "$win" --delay 30 "Hello xdotool"
+typed=$OUT/6-text-typed.png
+rc=0; until_changed "$form" "$typed" 10 || rc=$?
+after=$(nearblack "$typed")
+r=0; { [ $rc -eq 0 ] && awk -v b="$before" -v a="$after" 'BEGIN { exit !(b < 5 && a > 150) }'; } || r=1
+check "typed text is drawn in the clicked field" $r "near-black pixels in the field: $before before, $after after typing"
+timeout 10 xdotool key --window "$win" BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace
+deleted=$OUT/6-text-deleted.png
+rc=0; until_changed "$typed" "$deleted" 10 || rc=$?
+left=$(nearblack "$deleted")
+r=0; { [ $rc -eq 0 ] && awk -v a="$after" -v l="$left" 'BEGIN { exit !(l > 20 && l < a * 0.7) }'; } || r=1
+check "Backspace deletes typed characters" $r "near-black pixels: $after typed, $left after 8 Backspaces"
+back
 
 r=0; kill -0 "$app_pid" 2>/dev/null || r=1
 check "Gallery still running (no crash)" $r ""

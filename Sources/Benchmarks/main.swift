@@ -5,12 +5,12 @@ import UIKit
 /// `make bench`: prints medians and ratios; never asserts on time.
 struct BenchmarksCommand: ParsableCommand {
     enum Name: String, CaseIterable, ExpressibleByArgument {
-        case tick, solver, render, gigapixel, diffable
+        case tick, solver, render, gigapixel, text, diffable
     }
 
     static let configuration = CommandConfiguration(
         commandName: "Benchmarks",
-        abstract: "ScrollKit's tick, solver, render, gigapixel and diffable benchmarks (medians and ratios).",
+        abstract: "ScrollKit's tick, solver, render, gigapixel, text and diffable benchmarks (medians and ratios).",
         discussion: """
             Runs the named benchmarks, or all of them when none is named. Build it in release mode: \
             `make bench` does.
@@ -24,7 +24,7 @@ struct BenchmarksCommand: ParsableCommand {
 
     @OptionGroup var logging: LogLevelOption
 
-    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, diffable (all when none). Example: gigapixel",
+    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, text, diffable (all when none). Example: gigapixel",
                                  valueName: "name"))
     var names: [Name] = []
 
@@ -39,6 +39,7 @@ struct BenchmarksCommand: ParsableCommand {
             if wanted(.solver) { SolverBenchmark().run() }
             if wanted(.render) { RenderBenchmark().run() }
             if wanted(.gigapixel) { GigapixelBenchmark().run() }
+            if wanted(.text) { TextBenchmark().run() }
             if wanted(.diffable) { DiffableBenchmark().run() }
         }
     }

@@ -10,8 +10,8 @@ struct HeadlessGallery {
     func run() {
         HostClock.reset()
         let window = UIWindow(frame: UIScreen.main.bounds)
-        let home = GalleryHomeViewController()
-        window.rootViewController = home
+        let (navigation, home) = GalleryHomeViewController.makeNavigationController()
+        window.rootViewController = navigation
         window.makeKeyAndVisible()
         let session = HeadlessSession(window: window)
         let frames = FrameWriter(directory: outputDirectory)
@@ -101,6 +101,73 @@ struct HeadlessGallery {
         session.idle(0.5)
         session.say("level \(zoom.zoomView.level), tiles on screen: \(zoom.zoomView.visibleTiles.count)")
         snap("09-infinite-zoom")
+
+        print("\n8. Text fields: a tap in the Name field, typed text, a line in the note")
+        guard let textScreen = GalleryScreen.all.firstIndex(where: { $0.title == "Text fields" }) else { return }
+        home.open(textScreen)
+        let form = home.current as! TextFieldsViewController
+        session.idle(0.1)   // the first frame lays the form out
+        session.tap(at: form.fields[0].convert(CGPoint(x: 40, y: 17), to: window))
+        session.idle(0.1)
+        window.sendText("Typed headless", timestamp: session.time)
+        session.idle(0.2)
+        session.say("name field: \"\(form.fields[0].text ?? "")\", editing: \(form.fields[0].isEditing)")
+        session.tap(at: form.noteView.convert(CGPoint(x: 200, y: 60), to: window))
+        session.idle(0.1)
+        window.sendKeyPress(UIKey(keyCode: .keyboardEnd, modifierFlags: .control), timestamp: session.time)
+        window.sendText("\nA second line.", timestamp: session.time)
+        session.idle(0.2)
+        session.say("note: \(form.noteView.text.count) characters, scrolled to y = \(form.noteView.contentOffset.y)")
+        snap("10-text-fields")
+
+        print("\n9. Keyboard: tap a low field of the inset form; the keyboard slides up and the form scrolls it into view")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "Keyboard: form (inset)" }!)
+        let keyboardForm = home.current as! KeyboardInsetFormViewController
+        session.idle(0.1)   // the form lays out its rows
+        let low = keyboardForm.fields[5]
+        session.tap(at: low.convert(CGPoint(x: low.bounds.midX, y: low.bounds.midY), to: window))
+        session.idle(0.1)
+        snap("11-keyboard-sliding")
+        session.idle(0.5)
+        session.say("keyboard at \(window.softwareKeyboardFrame.map { "\($0)" } ?? "none"), content inset bottom \(keyboardForm.scrollView.contentInset.bottom), offset \(keyboardForm.scrollView.contentOffset.y)")
+        snap("12-keyboard-form")
+        session.drag(from: CGPoint(x: 310, y: 150), to: CGPoint(x: 310, y: 420), duration: 0.3)
+        session.idle(0.6)
+        session.say("after an interactive drag down: keyboard \(window.softwareKeyboardFrame == nil ? "hidden" : "shown")")
+
+        print("\n10. Photo grid: a flick through the thumbnails, then a tap opens the browser at that photo")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "Photo grid" } ?? 0)
+        if let grid = home.current as? PhotoGridViewController, let nav = grid.navigationController {
+            session.idle(0.1)
+            snap("13-photo-grid")
+            session.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
+            session.idle(2.5)
+            let grid0 = grid.collectionView!
+            session.say("offset \(grid0.contentOffset.y), cells on screen \(grid0.visibleCells.count), items \(grid0.indexPathsForVisibleItems.map(\.item))")
+            let center = CGPoint(x: 160, y: 240)
+            if let item = grid0.indexPathForItem(at: grid0.convert(center, from: nil)) {
+                session.say("tapping photo \(item.item + 1) at the window's centre")
+                session.tap(at: center)
+                session.idle(0.6)
+                let browser = nav.topViewController as? PhotoBrowserViewController
+                session.say("pushed \(browser?.title ?? "nothing"), browser on photo \((browser?.browser.currentPage ?? -1) + 1)")
+                snap("14-photo-grid-browser")
+            }
+        }
+
+        print("\n11. App Store (compositional): flick a column of top apps, then scroll the list under its pinned header")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "App Store (compositional)" } ?? 0)
+        let store = home.current as! AppStoreCompositionalViewController
+        session.idle(0.2)
+        session.drag(from: CGPoint(x: 280, y: 380), to: CGPoint(x: 160, y: 380), duration: 0.12)
+        session.idle(3)
+        let columns = store.collectionView.subviews.compactMap { $0 as? UIScrollView }.sorted { $0.frame.minY < $1.frame.minY }
+        session.say("top apps rest at offset \(columns.count > 1 ? columns[1].contentOffset.x : -1)")
+        session.drag(from: CGPoint(x: 160, y: 440), to: CGPoint(x: 160, y: 40), duration: 0.8, holdBeforeLift: 0.1)
+        session.drag(from: CGPoint(x: 160, y: 440), to: CGPoint(x: 160, y: 140), duration: 0.8, holdBeforeLift: 0.1)
+        session.idle(0.5)
+        session.say("collection view offset \(store.collectionView.contentOffset.y)")
+        snap("15-appstore-pinned-header")
 
         home.close()
         print("\nFrames written:")

@@ -19,6 +19,10 @@ public struct GalleryScreen {
         GalleryScreen(title: "Infinite zoom") { InfiniteZoomViewController() },
         GalleryScreen(title: "Auto Layout: labels + floater") { AutoLayoutLabelsViewController() },
         GalleryScreen(title: "Auto Layout: settings form") { AutoLayoutFormViewController() },
-        GalleryScreen(title: "Photo grid") { UINavigationController(rootViewController: PhotoGridViewController()) },
+        GalleryScreen(title: "Text fields") { TextFieldsViewController() },
+        GalleryScreen(title: "Keyboard: form (inset)") { KeyboardInsetFormViewController() },
+        GalleryScreen(title: "Keyboard: form (layout guide)") { KeyboardGuideFormViewController() },
+        GalleryScreen(title: "Photo grid") { PhotoGridViewController() },
+        GalleryScreen(title: "App Store (compositional)") { AppStoreCompositionalViewController() },
     ]
 }

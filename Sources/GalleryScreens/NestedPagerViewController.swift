@@ -11,6 +11,7 @@ public final class NestedPagerViewController: UIViewController {
         let b = view.bounds
         let pager = UIScrollView(frame: b)
         pager.isPagingEnabled = true
+        pager.contentInsetAdjustmentBehavior = .never   // full-height pages behind the bar (see PagingViewController)
         pager.backgroundColor = .darkGray
         for page in 0..<3 {
             let list = UIScrollView(frame: CGRect(x: b.width * CGFloat(page), y: 0, width: b.width, height: b.height))

@@ -15,6 +15,9 @@ public final class PagingViewController: UIViewController, UIScrollViewDelegate 
         let b = view.bounds
         let sv = UIScrollView(frame: b)
         sv.isPagingEnabled = true
+        // Full-screen pages behind the navigation bar: no vertical inset (iOS would add the bar's
+        // height to a navigation child's content view and let the pages move up and down).
+        sv.contentInsetAdjustmentBehavior = .never
         sv.showsHorizontalScrollIndicator = false
         sv.delegate = self
         for (i, color) in Self.pageColors.enumerated() {

@@ -1,9 +1,12 @@
 import CSDL2
+import Foundation
 import UIKit
 
 /// Turns SDL events into the window's host API: the mouse is one finger, Alt/Option-drag is a pinch
 /// mirrored about the window centre (as the iOS Simulator does), real touch screens are real fingers,
-/// the wheel scrolls (Ctrl+wheel zooms) the scroll view under the pointer, and keys scroll.
+/// the wheel scrolls (Ctrl+wheel zooms) the scroll view under the pointer, keys go to the first
+/// responder as presses (and scroll when nobody handles them), and typed or composed text goes to the
+/// text input being edited.
 @MainActor
 struct SDLInputTranslator {
     /// Points per wheel notch (one text line, a common desktop value).
@@ -56,8 +59,21 @@ struct SDLInputTranslator {
             // Wheel up (positive y) shows content above: the offset decreases.
             return window.sendScrollWheel(CGPoint(x: dx * Self.wheelStep, y: -dy * Self.wheelStep), at: pointer, timestamp: t)
         case SDL_KEYDOWN:
-            guard let key = Self.hostKey(ev.key.keysym.sym) else { return false }
-            return window.sendKey(key, timestamp: t)
+            // Text inputs get editing keys and shortcuts; unhandled scrolling keys scroll.
+            return window.sendKeyPress(SDLKeyMap.key(ev.key.keysym), phase: .began, timestamp: t)
+        case SDL_KEYUP:
+            window.sendKeyPress(SDLKeyMap.key(ev.key.keysym), phase: .ended, timestamp: t)
+            return false
+        case SDL_TEXTINPUT:
+            // Committed text (a key's character or an input method's result), UTF-8 up to 32 bytes.
+            return window.sendText(utf8: SDLKeyMap.bytes(of: ev.text.text), timestamp: t)
+        case SDL_TEXTEDITING:
+            // An input method's composition; `start` is its caret in code points.
+            let composing = String(decoding: SDLKeyMap.bytes(of: ev.edit.text), as: UTF8.self)
+            let scalars = composing.unicodeScalars
+            let caret = scalars.index(scalars.startIndex, offsetBy: max(0, min(Int(ev.edit.start), scalars.count)))
+            let caretUTF16 = composing.utf16.distance(from: composing.utf16.startIndex, to: caret)
+            return window.sendMarkedText(composing, selectedRange: NSRange(location: caretUTF16, length: 0), timestamp: t)
         default:
             return false
         }
@@ -69,19 +85,5 @@ struct SDLInputTranslator {
         var list = [TouchInput(id: 0, phase: phase, location: pointer)]
         if pinching { list.append(TouchInput(id: 1, phase: phase, location: mirror(pointer))) }
         return list
-    }
-
-    static func hostKey(_ sym: SDL_Keycode) -> UIWindow.HostKey? {
-        switch Int(sym) {
-        case Int(SDLK_UP.rawValue): return .up
-        case Int(SDLK_DOWN.rawValue): return .down
-        case Int(SDLK_LEFT.rawValue): return .left
-        case Int(SDLK_RIGHT.rawValue): return .right
-        case Int(SDLK_PAGEUP.rawValue): return .pageUp
-        case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
-        case Int(SDLK_SPACE.rawValue): return .space
-        case Int(SDLK_HOME.rawValue): return .home
-        default: return nil
-        }
     }
 }

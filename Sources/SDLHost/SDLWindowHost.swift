@@ -16,7 +16,18 @@ public final class SDLWindowHost: UIApplicationHost {
     /// for comparison with a screenshot of the window.
     public var screenshotPath: String?
 
+    /// Whether the host gives the window the safe area of the device its shape suggests
+    /// (`UIWindow.simulatedSafeAreaInsets(forWindowSize:)`: a phone-shaped window gets a status bar
+    /// and a home indicator, a desktop-shaped one none), at start and after every resize. Default on;
+    /// turn it off to set `window.safeAreaInsets` yourself.
+    public var simulatesDeviceSafeArea = true
+
     public init(title: String) { self.title = title }
+
+    private func applySimulatedSafeArea(_ window: UIWindow) {
+        guard simulatesDeviceSafeArea else { return }
+        window.safeAreaInsets = UIWindow.simulatedSafeAreaInsets(forWindowSize: window.bounds.size)
+    }
 
     /// Whether a display can be opened (SDL's video subsystem starts). Headless machines say no.
     public static func canOpenDisplay() -> Bool {
@@ -38,6 +49,7 @@ public final class SDLWindowHost: UIApplicationHost {
         // A live window never waits for tile drawing threads: a slow tile appears a frame later
         // instead of holding up the frame (HostScheduler.waitsForTileDrawing).
         HostScheduler.shared.waitsForTileDrawing = false
+        applySimulatedSafeArea(window)
         let size = window.bounds.size
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let sdlWindow = SDL_CreateWindow(title, Int32(csdl_windowpos_centered()), Int32(csdl_windowpos_centered()),
@@ -48,6 +60,12 @@ public final class SDLWindowHost: UIApplicationHost {
         }
         defer { SDL_DestroyWindow(sdlWindow) }
 
+        // Typed and composed text arrives as SDL_TEXTINPUT/SDL_TEXTEDITING; copy and paste use the
+        // system clipboard while the window runs.
+        SDL_StartTextInput()
+        let clipboard = SDLClipboard()
+        UIPasteboard.general.hostStorage = clipboard
+        defer { if UIPasteboard.general.hostStorage === clipboard { UIPasteboard.general.hostStorage = nil } }
         var input = SDLInputTranslator()
         var frames = 0
         var dirty = true
@@ -71,8 +89,11 @@ public final class SDLWindowHost: UIApplicationHost {
             input.pointsPerPixel = 1   // SDL reports mouse positions in window points, not pixels
             input.windowSize = window.bounds.size
             let now = TimeInterval(SDL_GetTicks64()) / 1000 - start
+            // Asked before the tick too: the tick that finishes an animation leaves nothing pending,
+            // yet its frame (the animation's end) must still be presented.
+            let wasAnimating = window.needsFrames
             window.tick(timestamp: now)
-            if dirty || window.needsFrames {
+            if dirty || wasAnimating || window.needsFrames {
                 window.displayIfNeeded()
                 presenter.present(window, width: pw, height: ph, scale: scale, keepFrame: screenshotPath != nil)
                 frames += 1
@@ -98,6 +119,7 @@ public final class SDLWindowHost: UIApplicationHost {
             return false
         case SDL_WINDOWEVENT where ev.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
             window.frame = CGRect(x: 0, y: 0, width: CGFloat(ev.window.data1), height: CGFloat(ev.window.data2))
+            applySimulatedSafeArea(window)
             return true
         case SDL_WINDOWEVENT:
             return true

@@ -129,3 +129,29 @@ final class ScreenFixture<VC: UIViewController> {
         #expect(first == second)
     }
 }
+
+/// The photo grid: a collection view of the generated photos that pushes the browser at the tapped photo.
+@Suite(.serialized) @MainActor struct PhotoGridScreenTests {
+    @Test func tappingAThumbnailPushesTheBrowserAtThatPhoto() {
+        let grid = PhotoGridViewController()
+        let nav = UINavigationController(rootViewController: grid)
+        let f = ScreenFixture(nav)
+        let cv = grid.collectionView!
+        #expect(cv.numberOfItems(inSection: 0) == 24)
+        // Eight rows of 106 pt: 850 pt of content; 480 − 44 pt of bar show rows 0…4 (row 4 from 424 + 44).
+        #expect(cv.contentSize == CGSize(width: 320, height: 2 + 8 * 106))
+        #expect(cv.indexPathsForVisibleItems.count == 15)
+        // Scroll so row 2 is at the top, then tap item 7 (row 2, middle column).
+        f.drag(CGPoint(x: 160, y: 400), CGPoint(x: 160, y: 188), duration: 0.3, holdAtEnd: 0.2)
+        f.run(0.5)
+        let frame = cv.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))!.frame
+        let point = cv.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil)
+        #expect(point.y > 44 && point.y < 440)
+        f.tap(point)
+        f.run(0.6)
+        let browser = nav.topViewController as? PhotoBrowserViewController
+        #expect(browser != nil)
+        #expect(browser?.browser.currentPage == 7)
+        #expect(browser?.title == "Photo 8")
+    }
+}

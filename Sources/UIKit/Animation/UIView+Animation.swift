@@ -41,9 +41,18 @@ extension UIView {
 
     /// Animates the changes made in `animations` over `duration` seconds after `delay`, with `options`;
     /// `completion` gets `true` when the animations ran to their end and `false` when they were cut short.
+    /// Options with the keyboard's curve 7 (`UIView.AnimationOptions(rawValue: 7 << 16)`, what iOS
+    /// posts in `keyboardAnimationCurveUserInfoKey`) run the keyboard's spring for 0.5 s, ignoring
+    /// `duration`, as iOS does (`KeyboardCurve`).
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               options: AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
+        if options.isKeyboardCurve {
+            // Curve 7, the keyboard's: its spring for its own half second (Keyboard/KeyboardCurve.swift).
+            let context = AnimationContext(duration: KeyboardCurve.duration, delay: delay, options: options)
+            context.spring = .keyboard
+            return context.run(animations, completion: completion)
+        }
         AnimationContext(duration: duration, delay: delay, options: options).run(animations, completion: completion)
     }
 

@@ -86,7 +86,8 @@ extension UIView {
     /// The safe area changed: constraints that read it (guides, margins) are rebuilt, the view lays out
     /// again, and a scroll view recomputes `adjustedContentInset`.
     func safeAreaDidChangeForLayout() {
-        if environment.safeAreaGuide != nil || environment.readableGuide != nil || environment.insetsLayoutMarginsFromSafeArea {
+        if environment.safeAreaGuide != nil || environment.readableGuide != nil || environment.keyboardGuide != nil
+            || environment.insetsLayoutMarginsFromSafeArea {
             if autoLayout != nil { layoutMarginsDidChangeForConstraints() }
         }
         setNeedsLayout()

@@ -145,6 +145,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         return item
     }
 
+    /// The items a navigation controller's toolbar shows while this controller is on top (and the
+    /// toolbar is not hidden: `UINavigationController.isToolbarHidden`).
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { if navigationController?.topViewController === self { navigationController?.refreshToolbar() } }
+    }
+    /// Sets `toolbarItems`; `animated` is accepted and the toolbar changes at once.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
     /// Makes `childController` a child, calling its `willMove(toParent:)` first; adding its view and calling
     /// `didMove(toParent:)` stay the caller's job, as on iOS. Adding self or an ancestor is refused with a log line.
     open func addChild(_ childController: UIViewController) { _addChild(childController) }

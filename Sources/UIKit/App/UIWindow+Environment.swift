@@ -87,5 +87,6 @@ struct ViewEnvironmentState {
     var lastSafeAreaInsets = UIEdgeInsets.zero
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     var insetsLayoutMarginsFromSafeArea = true
 }

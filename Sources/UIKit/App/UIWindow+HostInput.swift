@@ -49,10 +49,18 @@ extension UIWindow {
     }
 
     /// Keyboard scrolling of the scroll view the pointer last scrolled, or else the largest visible one
-    /// that allows it; nothing scrolls if the chosen view's `allowsKeyboardScrolling` is off.
+    /// that allows it; nothing scrolls if the chosen view's `allowsKeyboardScrolling` is off. When the
+    /// first responder is a text input (`UIKeyInput`) it gets the key first, as a `UIPress`
+    /// (UIWindow+KeyInput.swift): an editing field moves its caret instead of the page scrolling.
     @discardableResult
     public func sendKey(_ key: HostKey, timestamp: TimeInterval) -> Bool {
         HostClock.advance(to: timestamp)
+        if firstResponderInWindow is UIKeyInput, deliverPress(key.key, phase: .began, timestamp: timestamp) { return true }
+        return scroll(for: key)
+    }
+
+    /// What an unhandled scrolling key does: scroll (Home: scroll to top).
+    func scroll(for key: HostKey) -> Bool {
         if key == .home { return requestScrollToTop() }
         guard let s = lastPointerScrollView.flatMap({ $0.window === self ? $0 : nil }) ?? largestScrollView(),
               s.allowsKeyboardScrolling else { return false }  // iOS 17: a view may opt out of keyboard scrolling

@@ -13,6 +13,8 @@ open class UIWindow: UIView {
     lazy var pipeline = TouchDeliveryPipeline(window: self)
     /// The scroll view the wheel last moved: the keyboard scrolls it too.
     weak var lastPointerScrollView: UIScrollView?
+    /// The window's keyboard, made when a first responder first comes or goes (Keyboard/).
+    var softwareKeyboardStorage: SoftwareKeyboard?
 
     /// A window with `frame`, visible at once (unlike iOS, see above) and registered for screen changes.
     public override init(frame: CGRect) {
@@ -111,7 +113,10 @@ open class UIWindow: UIView {
     }
 
     override func boundsDidChange(from old: CGRect) {
-        if bounds.size != old.size { sizeDidChange() }
+        if bounds.size != old.size {
+            sizeDidChange()
+            softwareKeyboardStorage?.windowDidResize()
+        }
     }
 
     /// Brings the tree's traits, safe areas and size transitions up to date (UIWindow+Environment.swift),
@@ -126,6 +131,7 @@ open class UIWindow: UIView {
     /// Delivers one multi-touch event at a host timestamp (seconds, same clock as `tick`).
     public func send(_ touches: [TouchInput], timestamp: TimeInterval) {
         pipeline.send(touches, timestamp: timestamp)
+        updateKeyboardIfNeeded()
     }
 
     /// One finger; `id` defaults to 0.
@@ -133,13 +139,14 @@ open class UIWindow: UIView {
         send([TouchInput(id: id, phase: phase, location: location)], timestamp: timestamp)
     }
 
-    /// Advances the clock: timers, display links, animations, scroll physics, layout and display.
-    /// Appearance transitions begun since the last frame get `viewIsAppearing` before the layout pass
+    /// Advances the clock: timers, display links, animations, scroll physics, the keyboard, layout and
+    /// display. Appearance transitions begun since the last frame get `viewIsAppearing` before the layout pass
     /// and `viewDidAppear`/`viewDidDisappear` after it.
     public func tick(timestamp: TimeInterval) {
         let now = HostClock.advance(to: timestamp)
         HostScheduler.shared.fire(at: now)
         pipeline.timeDidAdvance(to: now)
+        updateKeyboardIfNeeded()
         if !pendingAppearance.isEmpty { sendPendingIsAppearing() }
         layoutIfNeeded()
         if !pendingAppearance.isEmpty {
@@ -151,5 +158,6 @@ open class UIWindow: UIView {
     /// True while a finger is down or something animates: a host can stop ticking when false.
     public var needsFrames: Bool {
         pipeline.hasTouchesDown || HostScheduler.shared.hasPendingWork || !pendingAppearance.isEmpty
+            || softwareKeyboardStorage?.needsUpdate == true
     }
 }

@@ -73,6 +73,8 @@ final class AutoLayoutEngine {
     var live: [NSLayoutConstraint] = []
     /// Readable content guides whose width rule is in the solver (App/UIView+ReadableContentGuide.swift).
     var readableGuides: [ObjectIdentifier] = []
+    /// Keyboard layout guides whose top is an edit variable of this solver (Keyboard/UIKeyboardLayoutGuide.swift).
+    var keyboardGuides: [UILayoutGuide] = []
 
     init(root: UIView, fitting: FittingTarget? = nil) {
         self.root = root
@@ -247,6 +249,7 @@ final class AutoLayoutEngine {
         for reg in ordered where reg.view?.autoLayout?.engine === self { reg.view?.autoLayout?.engine = nil }
         registrations.removeAll(); ordered.removeAll(); orderIsSorted = true
         readableGuides.removeAll()
+        keyboardGuides.removeAll()
         solver.reset()
     }
 
@@ -291,6 +294,7 @@ final class AutoLayoutEngine {
         case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .readableContent: return readableFrame(of: guide, owner: owner)
+        case .keyboard: return keyboardFrame(of: guide, owner: owner)
         case .scrollContent: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return owner.bounds
         case .custom:

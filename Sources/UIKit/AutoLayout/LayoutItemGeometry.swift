@@ -120,6 +120,8 @@ extension AutoLayoutEngine {
             return own
         case .readableContent:
             return readableRect(guide, margins: guideRect(owner.layoutMarginsGuide, owner: owner, positional: positional))
+        case .keyboard:
+            return keyboardRect(guide, own: selfRect(of: owner, for: .left))
         case .scrollContent:
             registration(of: owner)?.drivesContentSize = true
             return LayoutRect(x: .init(constant: 0), y: .init(constant: 0), width: .init(state.contentWidth),

@@ -23,6 +23,9 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case safeArea
         /// The margins guide narrowed to `UIView.readableContentWidth`, centred (own width and minX variables).
         case readableContent
+        /// The keyboard's rectangle in the owning view (`keyboardLayoutGuide`): an edit variable for its
+        /// top, the view's bottom edge (Keyboard/UIKeyboardLayoutGuide.swift).
+        case keyboard
     }
 
     /// The view whose bounds coordinates the guide lives in; nil until `addLayoutGuide(_:)` (held weakly).

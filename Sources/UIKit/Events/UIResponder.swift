@@ -39,20 +39,40 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     /// them to `next`. Undo here any state that `touchesBegan` set up.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// A keyboard key went down while this responder was on the chain from the first responder; the
+    /// default passes it to `next`. Override the four press methods together, and call `super` for
+    /// presses you do not handle (UIKit's documented pattern), so keys you ignore still scroll.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+    /// A press changed (keyboards never send it); the default passes it to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesChanged(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+    /// A key was released; the default passes it to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesEnded(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+    /// A press was cancelled; the default passes it to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesCancelled(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+
     /// Whether the responder accepts first-responder status; false by default, override to return true.
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder may give up first-responder status; true by default. A responder that
+    /// returns false keeps the status when another asks to become first responder (and the keyboard
+    /// stays), as on iOS; leaving its window still takes the status away.
+    open var canResignFirstResponder: Bool { true }
     /// Whether this responder is the current first responder.
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }
-    /// Makes this the first responder when `canBecomeFirstResponder` is true; returns whether it did.
-    @discardableResult open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder else { return false }
-        UIResponder.firstResponder = self
-        return true
-    }
-    /// Gives up first-responder status if this responder holds it; always returns true.
-    @discardableResult open func resignFirstResponder() -> Bool {
-        if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
-        return true
-    }
+    /// Makes this the first responder, iOS's way (Events/UIResponder+FirstResponder.swift): it must be
+    /// in a window and `canBecomeFirstResponder`; the current first responder is asked to resign first
+    /// and may refuse. Returns whether this responder is first responder afterwards. The window's
+    /// software keyboard follows (it shows while the first responder adopts `UIKeyInput`).
+    @discardableResult open func becomeFirstResponder() -> Bool { _becomeFirstResponder() }
+    /// Gives up first-responder status if this responder holds it and `canResignFirstResponder`;
+    /// returns false when it refuses, true otherwise. Override it to react, and call `super`.
+    @discardableResult open func resignFirstResponder() -> Bool { _resignFirstResponder() }
     static weak var firstResponder: UIResponder?
 }

@@ -18,15 +18,28 @@ open class UINavigationBar: UIView {
     /// A translucent near-white: a visual choice, not an Apple number (iOS blurs what is under the bar
     /// with a system material whose colours are not published; ScrollKit has no blur).
     static let translucentBackground = UIColor(white: 0.97, alpha: 0.82)
+    /// The thin line between a bar and the content (iOS's default bar appearance draws a shadow line
+    /// of about one pixel in a light grey; the grey is a visual choice).
+    static let hairlineColor = UIColor(white: 0, alpha: 0.3)
+    /// One pixel at 2× (Apple's bar shadow is one pixel thick).
+    static let hairlineWidth: CGFloat = 0.5
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         background.backgroundColor = Self.translucentBackground
         background.isUserInteractionEnabled = false
         addSubview(background)
+        hairline.backgroundColor = Self.hairlineColor
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
         titleLabel.textAlignment = .center
         titleLabel.font = UIFont.boldSystemFont(ofSize: 17)
         addSubview(titleLabel)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        largeTitleLabel.font = UIFont.boldSystemFont(ofSize: Self.largeTitleFontSize)
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
     }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -57,12 +70,37 @@ open class UINavigationBar: UIView {
         didSet { background.backgroundColor = isTranslucent ? Self.translucentBackground : UIColor(white: 0.97, alpha: 1) }
     }
 
+    /// Whether the bar shows the top item's title large, under the standard bar, when the item allows
+    /// it (`UINavigationItem.largeTitleDisplayMode`); false by default, as on iOS 11 and later. The
+    /// large title area is `largeTitleHeight` tall while the content is at its top and collapses as it
+    /// scrolls up (UINavigationController+LargeTitles.swift).
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { itemsDidChange() } }
+    }
+    /// The large title area's height on iPhone: 52 pt (a 96 pt bar with large titles less the 44 pt
+    /// standard bar, as measured on iOS 11–17 iPhones and widely published, e.g. in the iOS design
+    /// kits' navigation bar templates; Apple's HIG gives the 34 pt Large Title text style, not the bar).
+    public static let largeTitleHeight: CGFloat = 52
+    /// The Large Title text style's size (HIG, "Typography": 34 pt, bold for navigation bars).
+    static let largeTitleFontSize: CGFloat = 34
+    /// The large title's leading inset: the 16 pt layout margin of iPhones up to 390 pt wide.
+    static let largeTitleInset: CGFloat = 16
+
     /// Called when the back button is tapped (the navigation controller pops).
     var backAction: (() -> Void)?
+    /// Called when the items or their settings change (the navigation controller updates its insets).
+    var itemsChangedAction: (() -> Void)?
+    /// Whether the top item's title shows large now (set by the navigation controller).
+    var showsLargeTitle = false { didSet { if showsLargeTitle != oldValue { setNeedsLayout() } } }
+    /// The large title area and its label, clipped as the area collapses.
+    let largeTitleArea = UIView()
+    let largeTitleLabel = UILabel()
     /// How far the background reaches above the bar (the status bar area), set by the container.
     var backgroundExtensionAbove: CGFloat = 0 { didSet { setNeedsLayout() } }
 
     let background = UIView()
+    /// The bottom edge line.
+    let hairline = UIView()
     let titleLabel = UILabel()
     /// The buttons on the left and right now (back button or left item; right item).
     private(set) var leftButton: UIButton?
@@ -72,6 +110,7 @@ open class UINavigationBar: UIView {
 
     func itemsDidChange() {
         titleLabel.text = topItem?.title
+        largeTitleLabel.text = topItem?.title
         leftButton?.removeFromSuperview()
         rightButton?.removeFromSuperview()
         leftButton = nil
@@ -79,7 +118,7 @@ open class UINavigationBar: UIView {
         showsBackButton = false
         if let top = topItem {
             if let left = top.leftBarButtonItem {
-                leftButton = button(for: left)
+                leftButton = Self.button(for: left)
             } else if let back = backItem, !top.hidesBackButton {
                 let button = UIButton(type: .system)
                 // UIKit draws a chevron; ScrollKit draws the text chevron "‹" before the title.
@@ -88,16 +127,17 @@ open class UINavigationBar: UIView {
                 leftButton = button
                 showsBackButton = true
             }
-            if let right = top.rightBarButtonItem { rightButton = button(for: right) }
+            if let right = top.rightBarButtonItem { rightButton = Self.button(for: right) }
         }
         leftButton.map(addSubview)
         rightButton.map(addSubview)
         setNeedsLayout()
+        itemsChangedAction?()
     }
 
     /// A button for a bar button item; tapping sends the item's action. Items with a `customView` show
-    /// their title (custom views in the bar are not supported yet).
-    private func button(for item: UIBarButtonItem) -> UIButton {
+    /// their title (custom views in the navigation bar are not supported yet). The toolbar uses it too.
+    static func button(for item: UIBarButtonItem) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(item.title ?? item.systemItem.map(Self.title(of:)) ?? "", for: .normal)
         if item.style == .done { button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17) }
@@ -127,8 +167,19 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let w = bounds.width, h = bounds.height, m = Self.sideMargin
-        background.frame = CGRect(x: 0, y: -backgroundExtensionAbove, width: w, height: h + backgroundExtensionAbove)
+        // The buttons and the small title sit in the standard 44 pt row at the top; below it, the
+        // large title area takes the rest of the bar's height (zero without a large title).
+        let w = bounds.width, h = Self.standardHeight, m = Self.sideMargin
+        let total = max(h, bounds.height), large = total - h
+        background.frame = CGRect(x: 0, y: -backgroundExtensionAbove, width: w, height: total + backgroundExtensionAbove)
+        hairline.frame = CGRect(x: 0, y: total - Self.hairlineWidth, width: w, height: Self.hairlineWidth)
+        largeTitleArea.isHidden = !showsLargeTitle
+        largeTitleArea.frame = CGRect(x: 0, y: h, width: w, height: large)
+        // Bottom-anchored: the title slides up under the standard row as the area collapses.
+        largeTitleLabel.frame = CGRect(x: Self.largeTitleInset, y: large - Self.largeTitleHeight,
+                                       width: max(0, w - 2 * Self.largeTitleInset), height: Self.largeTitleHeight)
+        // The small title shows once the large one has collapsed, as on iOS.
+        titleLabel.isHidden = showsLargeTitle && large > 0
         var leftWidth: CGFloat = 0, rightWidth: CGFloat = 0
         if let leftButton {
             leftWidth = min(leftButton.intrinsicContentSize.width, w / 3)

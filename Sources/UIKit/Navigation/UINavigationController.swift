@@ -34,7 +34,10 @@ extension UINavigationControllerDelegate {
 /// inconsistent; ScrollKit ignores the request rather than queueing it, so the stack never races the
 /// animation and the caller can retry from `didShow`).
 ///
-/// Not supported yet: the interactive pop gesture, large titles, the toolbar, custom transitions.
+/// The swipe-back (`interactivePopGestureRecognizer`) is UINavigationController+InteractivePop.swift;
+/// the toolbar (`toolbarItems`, `isToolbarHidden`) adds its 44 pt to the children's bottom safe area.
+///
+/// Not supported yet: large titles, custom transitions.
 @MainActor
 open class UINavigationController: UIViewController {
     /// A navigation controller whose stack holds `rootViewController` alone.
@@ -73,6 +76,19 @@ open class UINavigationController: UIViewController {
     /// The transition running now (nil when idle).
     var transition: NavigationTransition?
 
+    /// The swipe-back gesture: a `UIScreenEdgePanGestureRecognizer` with `edges = .left` on this
+    /// controller's view (UINavigationController+InteractivePop.swift). Apple types it as a plain
+    /// `UIGestureRecognizer?`; use it to relate your own recognizers to it (`require(toFail:)`) or
+    /// set `isEnabled` to false to turn the swipe off.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+    private lazy var popGesture: UIScreenEdgePanGestureRecognizer = makeInteractivePopGestureRecognizer()
+    /// The swipe-back under way (nil when none).
+    var interactivePop: InteractivePop?
+
+    /// The toolbar at the bottom, shown when `isToolbarHidden` is false with the top controller's
+    /// `toolbarItems` (UIKit's `toolbar`, implicitly unwrapped there too).
+    public private(set) var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+
     // MARK: The stack (UINavigationController+Transition.swift)
 
     /// Pushes `viewController` on top; animated, it slides in from the right edge.
@@ -110,7 +126,15 @@ open class UINavigationController: UIViewController {
         container.owner = self
         view = container
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
-        container.addSubview(navigationBar)
+        navigationBar.itemsChangedAction = { [weak self] in
+            guard let self else { return }
+            self.updateChildInsets()
+            self.viewIfLoaded?.setNeedsLayout()
+        }
+        toolbar.isHidden = toolbarHidden
+        container.addSubview(toolbar)
+        container.addSubview(navigationBar)   // on top: the controllers' views go below both bars
+        container.addGestureRecognizer(popGesture)
         if let top = stack.last {
             show(top)
             controllerAwaitingTopAlignment = top
@@ -118,18 +142,31 @@ open class UINavigationController: UIViewController {
         refreshBar()
     }
 
-    /// Lays out the bar (under the top safe-area inset) and the top controller's view (the whole view).
+    /// Lays out the bars and the top controller's view (the whole view).
     func layoutContents() {
-        let bounds = view.bounds
-        let top = view.safeAreaInsets.top - effectiveAdditionalSafeAreaInsets.top
-        let h = UINavigationBar.standardHeight
-        if transition == nil, let topView = stack.last?.viewIfLoaded, topView.superview === view { topView.frame = bounds }
-        navigationBar.backgroundExtensionAbove = max(0, top)
-        navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -h : top, width: bounds.width, height: h)
+        if transition == nil, let topView = stack.last?.viewIfLoaded, topView.superview === view { topView.frame = view.bounds }
+        layoutBars()
         if let pending = controllerAwaitingTopAlignment, pending === stack.last, pending.viewIfLoaded?.superview === view {
             pending.view.layoutIfNeeded()
             alignContentScrollViewToTop(of: pending)
+            layoutBars()
         }
+    }
+
+    /// The navigation bar under the top safe-area inset (taller by the visible large title), the
+    /// toolbar above the bottom one.
+    func layoutBars() {
+        let bounds = view.bounds
+        let top = view.safeAreaInsets.top - effectiveAdditionalSafeAreaInsets.top
+        let large = visibleLargeTitleHeight()
+        let h = UINavigationBar.standardHeight + large
+        navigationBar.showsLargeTitle = stack.indices.last.map(wantsLargeTitle(at:)) ?? false
+        navigationBar.backgroundExtensionAbove = max(0, top)
+        navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -h : top, width: bounds.width, height: h)
+        let bottom = max(0, view.safeAreaInsets.bottom - effectiveAdditionalSafeAreaInsets.bottom)
+        let th = UIToolbar.standardHeight
+        toolbar.backgroundExtensionBelow = bottom
+        toolbar.frame = CGRect(x: 0, y: toolbarHidden ? bounds.height : bounds.height - bottom - th, width: bounds.width, height: th)
     }
 
     /// The "content scroll view" of a controller as UIKit found it before iOS 15's
@@ -150,12 +187,12 @@ open class UINavigationController: UIViewController {
         scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
     }
 
-    /// Puts `controller`'s view in this view, filling it, below the bar.
+    /// Puts `controller`'s view in this view, filling it, below the bars.
     func show(_ controller: UIViewController) {
         let child = controller.view!
         child.frame = view.bounds
         child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.insertSubview(child, belowSubview: navigationBar)
+        view.insertSubview(child, belowSubview: toolbar)
         view.setNeedsLayout()
     }
 
@@ -190,14 +227,58 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    /// The bar's height as every stacked child's extra top safe area (zero while hidden).
+    /// The bars' heights as every stacked child's extra safe area: the navigation bar's at the top
+    /// (with the whole large title area for a controller that shows one), the toolbar's at the bottom
+    /// (each zero while its bar is hidden).
     func updateChildInsets() {
-        let top = barHidden ? 0 : UINavigationBar.standardHeight
-        for child in stack { child.containerSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0) }
+        let bottom = toolbarHidden ? 0 : UIToolbar.standardHeight
+        for (i, child) in stack.enumerated() {
+            let large = wantsLargeTitle(at: i) ? UINavigationBar.largeTitleHeight : 0
+            let top = barHidden ? 0 : UINavigationBar.standardHeight + large
+            child.containerSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        }
     }
 
     func refreshBar() {
         navigationBar.items = stack.map(\.navigationItem)
+        refreshToolbar()
+    }
+
+    /// Shows the top controller's `toolbarItems` in the toolbar.
+    func refreshToolbar() {
+        let items = stack.last?.toolbarItems
+        let ids: ([UIBarButtonItem]?) -> [ObjectIdentifier]? = { list in list.map { $0.map { ObjectIdentifier($0) } } }
+        if ids(toolbar.items) != ids(items) {
+            toolbar.items = items
+        }
+    }
+
+    // MARK: The toolbar
+
+    /// True by default, as on iOS: the toolbar shows only when you set this to false.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+
+    /// Hides or shows the toolbar; animated, it slides down or up in `hideShowBarDuration` (UIKit uses
+    /// the same constant for both bars). The children's bottom safe area changes at once.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        updateChildInsets()
+        guard isViewLoaded else { return }
+        if hidden == false { toolbar.isHidden = false }
+        let move = { self.layoutContents() }
+        if animated, isInVisibleWindow {
+            UIView.animate(withDuration: Self.hideShowBarDuration, delay: 0, options: [], animations: move) { _ in
+                if self.toolbarHidden { self.toolbar.isHidden = true }
+            }
+        } else {
+            move()
+            toolbar.isHidden = hidden
+        }
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every change reaches the bar that shows the item at once (its contents are rebuilt at the next
 /// layout pass). Not supported yet: `titleView`, `prompt`, the arrays `leftBarButtonItems` /
-/// `rightBarButtonItems`, `leftItemsSupplementBackButton`, large titles.
+/// `rightBarButtonItems`, `leftItemsSupplementBackButton`.
 @MainActor
 open class UINavigationItem {
     /// An item showing `title` in the bar.
@@ -27,6 +27,18 @@ open class UINavigationItem {
     open var backButtonTitle: String? { didSet { changed() } }
     /// iOS's older way to set the same: a bar button item whose title the next back button shows.
     open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+
+    /// When the bar shows this item's title large (iOS 11), if the bar `prefersLargeTitles`.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous item in the stack does (the root item: large).
+        case automatic
+        /// Always large while the content is at its top.
+        case always
+        /// Never large: the standard bar only.
+        case never
+    }
+    /// How this item's title shows when the bar prefers large titles (default `.automatic`).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
     /// Sets `hidesBackButton`; `animated` is accepted and the bar changes at once.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }

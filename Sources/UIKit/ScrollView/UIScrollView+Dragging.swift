@@ -11,6 +11,7 @@ extension UIScrollView {
         case .cancelled: endDrag(cancelled: true)
         default: break
         }
+        keyboardDismissPanDidChange()
     }
 
     /// A finger landed on the scroll view: it is tracking, and a running motion is caught where it is.

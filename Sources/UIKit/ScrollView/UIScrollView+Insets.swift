@@ -13,17 +13,33 @@ extension UIScrollView {
     }
 
     /// The scroll view's own safe area (the part of the window's safe area it overlaps plus view
-    /// controllers' `additionalSafeAreaInsets`, App/UIView+SafeArea.swift), per
-    /// `contentInsetAdjustmentBehavior` (automatic and scrollableAxes: only on axes that scroll).
+    /// controllers' `additionalSafeAreaInsets` and bars, App/UIView+SafeArea.swift), per
+    /// `contentInsetAdjustmentBehavior`, as Apple documents each case:
+    /// - `.always`: every edge; `.never`: none;
+    /// - `.scrollableAxes`: only on axes that scroll (content plus insets larger than the view, or
+    ///   `alwaysBounce…`);
+    /// - `.automatic`: as `.scrollableAxes`, except that "content is always adjusted vertically when the
+    ///   scroll view is the content view of a view controller that is currently displayed by a
+    ///   navigation or tab bar controller" (a short list under a navigation bar still starts below it).
     var safeAreaContribution: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior != .never else { return .zero }
         var overlap = safeAreaInsets
         guard overlap != .zero else { return .zero }
         if contentInsetAdjustmentBehavior != .always {
-            if !canScroll(vertical: true) { overlap.top = 0; overlap.bottom = 0 }
+            let alwaysVertical = contentInsetAdjustmentBehavior == .automatic && isContentViewOfNavigationChild
+            if !alwaysVertical, !canScroll(vertical: true) { overlap.top = 0; overlap.bottom = 0 }
             if !canScroll(vertical: false) { overlap.left = 0; overlap.right = 0 }
         }
         return overlap
+    }
+
+    /// Whether this scroll view is the content view of a controller in a navigation controller: the
+    /// controller's root view, or the root view's first subview (where UIKit looked for it before
+    /// `setContentScrollView`, UINavigationController.contentScrollView(of:)).
+    var isContentViewOfNavigationChild: Bool {
+        if let owner = viewController { return owner.parent is UINavigationController }
+        guard let parent = superview, parent.subviews.first === self, let owner = parent.viewController else { return false }
+        return owner.parent is UINavigationController
     }
 
     /// The insets the indicators are drawn with: the per-axis indicator insets plus, when

@@ -88,8 +88,8 @@ open class UIScrollView: UIView {
 
     /// How the safe area this view overlaps is added to `contentInset` to make `adjustedContentInset`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// Like `scrollableAxes`, as iOS does for a scroll view outside a navigation controller
-        /// (ScrollKit has none, so this is always the case).
+        /// Like `scrollableAxes`, but always vertically when the scroll view is the content view of a
+        /// controller in a navigation controller (Apple's documentation of the case).
         case automatic
         /// Adds the safe area only on axes that scroll (content larger than the view, or `alwaysBounce…` on).
         case scrollableAxes
@@ -166,6 +166,9 @@ open class UIScrollView: UIView {
     open var bouncesVertically = true
     /// Whether the host keyboard (arrows, Page Up/Down, space) scrolls this view (iOS 17); on by default.
     open var allowsKeyboardScrolling = true
+    /// How dragging this view dismisses the software keyboard: `.none` (the default), `.onDrag`,
+    /// `.interactive` (Keyboard/UIScrollView+KeyboardDismiss.swift).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether a fling or a zoom animation asks the tiled layers in the content to draw the tiles
     /// of where it will come to rest before it gets there (a ScrollKit addition, the
     /// predictive prefetch; UIScrollView+TilePrefetch.swift). On by default.
@@ -329,6 +332,7 @@ open class UIScrollView: UIView {
         updateIndicators()
         guard old.origin != bounds.origin else { return }
         contentOffsetDidChangeForConstraints()  // Auto Layout: floating views (one suggestValue per scroll)
+        notifyNavigationControllerOfScroll()    // large titles collapse with the content
         // A delegate that sets the offset inside scrollViewDidScroll gets its change applied, but no
         // nested scrollViewDidScroll (which could recurse forever): README, "Bad input".
         guard !isReportingScroll else { return }

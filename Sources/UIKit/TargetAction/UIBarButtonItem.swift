@@ -2,8 +2,7 @@ import Foundation
 
 /// What a bar shows for one item: title, image, enabled state and tag (UIKit's `UIBarItem`).
 ///
-/// `UINavigationBar` shows them (Navigation/UINavigationBar.swift) and sends their action when tapped;
-/// there is no toolbar yet.
+/// `UINavigationBar` and `UIToolbar` show them (Navigation/) and send their action when tapped.
 @MainActor
 open class UIBarItem {
     /// Creates an item with no title or image, enabled, tag 0.
@@ -15,12 +14,11 @@ open class UIBarItem {
     open var title: String?
     /// The image a bar shows for the item.
     open var image: UIImage?
-    /// The image for a compact-height (landscape iPhone) bar; stored for your code, since ScrollKit has no bars yet.
+    /// The image for a compact-height (landscape iPhone) bar; stored for your code (ScrollKit's bars have one height).
     open var landscapeImagePhone: UIImage?
-    /// Insets that move the item's image, positive values inward; stored for bars to use (none yet).
+    /// Insets that move the item's image, positive values inward; stored (ScrollKit's bars show titles).
     open var imageInsets: UIEdgeInsets = .zero
-    /// Whether the item can be used (default `true`). There is no bar yet to grey it out, so senders of
-    /// its action should check it themselves.
+    /// Whether the item can be used (default `true`); a bar reads it when it makes the item's button.
     open var isEnabled = true
     /// A number of your choosing to identify the item.
     open var tag = 0

@@ -23,6 +23,7 @@ extension UIView {
         view.setNeedsLayout()
         setNeedsLayout()
         if oldWindow !== window { view.didMoveToWindowRecursively() }
+        if let oldWindow, oldWindow !== window { view.firstResponderMayHaveLeft(oldWindow) }
         view.didMoveInViewTree(from: oldWindow)  // appearance, safe area (App/UIWindow+Environment.swift)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -60,7 +61,10 @@ extension UIView {
         guard superview != nil else { return }
         let oldWindow = window
         detachFromSuperview()
-        if oldWindow != nil { didMoveToWindowRecursively() }
+        if let oldWindow {
+            didMoveToWindowRecursively()
+            firstResponderMayHaveLeft(oldWindow)
+        }
         didMoveInViewTree(from: oldWindow)  // appearance (App/UIWindow+Environment.swift)
         didMoveToSuperview()
     }

@@ -119,4 +119,26 @@ final class WaterfallLayout: UICollectionViewLayout {
         #expect(cv.contentOffset.y > 1000)
         #expect(tops.contains(cv.contentOffset.y))
     }
+
+    @Test func anAnimatedLayoutChangeMovesTheCellsOnTheHostClock() {
+        let vc = GridViewController(counts: [6])
+        let f = CollectionFixture(vc) { _ in vc.flowLayout.itemSize = CGSize(width: 100, height: 100) }
+        let cv = f.collectionView
+        let cell = cv.cellForItem(at: path(1))!
+        #expect(cell.frame == CGRect(x: 110, y: 0, width: 100, height: 100))
+        let waterfall = WaterfallLayout()
+        waterfall.heightForItem = Self.height
+        var done = false
+        cv.setCollectionViewLayout(waterfall, animated: true) { finished in done = finished }
+        // The model is the new layout's at once: item 1 in the right column.
+        let target = expectedFrames(6)[1]
+        #expect(cv.cellForItem(at: path(1)) === cell && cell.frame == target)
+        #expect(waterfall.collectionView === cv && vc.flowLayout.collectionView == nil)
+        f.tick(after: 0.1)
+        let p = cell.layer.presentation()!.position
+        #expect(isClose(p.x, (160 + target.midX) / 2, within: 1) && isClose(p.y, (50 + target.midY) / 2, within: 1))
+        #expect(!done)
+        f.tick(after: 0.1)
+        #expect(done)
+    }
 }
