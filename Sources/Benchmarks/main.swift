@@ -5,12 +5,12 @@ import UIKit
 /// `make bench`: prints medians and ratios; never asserts on time.
 struct BenchmarksCommand: ParsableCommand {
     enum Name: String, CaseIterable, ExpressibleByArgument {
-        case tick, solver, render, gigapixel, text, table
+        case tick, solver, render, gigapixel, text, table, diffable
     }
 
     static let configuration = CommandConfiguration(
         commandName: "Benchmarks",
-        abstract: "ScrollKit's tick, solver, render, gigapixel, text and table benchmarks (medians and ratios).",
+        abstract: "ScrollKit's tick, solver, render, gigapixel, text, table and diffable benchmarks (medians and ratios).",
         discussion: """
             Runs the named benchmarks, or all of them when none is named. Build it in release mode: \
             `make bench` does.
@@ -25,7 +25,7 @@ struct BenchmarksCommand: ParsableCommand {
 
     @OptionGroup var logging: LogLevelOption
 
-    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, text, table (all when none). Example: gigapixel",
+    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, text, table, diffable (all when none). Example: gigapixel",
                                  valueName: "name"))
     var names: [Name] = []
 
@@ -42,6 +42,7 @@ struct BenchmarksCommand: ParsableCommand {
             if wanted(.gigapixel) { GigapixelBenchmark().run() }
             if wanted(.text) { TextBenchmark().run() }
             if wanted(.table) { TableBenchmark().run() }
+            if wanted(.diffable) { DiffableBenchmark().run() }
         }
     }
 }

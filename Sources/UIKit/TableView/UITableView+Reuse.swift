@@ -22,6 +22,7 @@ extension UITableView {
     /// A queued cell for `identifier`, or a new one of the registered class, or nil if neither
     /// (as on iOS). The cell gets `prepareForReuse()` before it is returned.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = takeCellBeingReconfigured(withIdentifier: identifier) { return cell }  // reconfigureRows(at:)
         if let cell = reusableCells[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
