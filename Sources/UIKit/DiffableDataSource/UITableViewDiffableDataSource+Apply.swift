@@ -1,13 +1,14 @@
 import Foundation
 
-/// How a snapshot reaches the table: one batch of section and row deletes and inserts (moves
-/// written as a delete and an insert, see `SnapshotDiff.withMovesAsDeletesAndInserts`), then section
+/// How a snapshot reaches the table: one batch of section and row deletes, inserts and row moves
+/// (`moveRow(at:to:)`, so a moved row keeps its cell; section moves are written as a delete and an
+/// insert because the table has no section move, see `SnapshotDiff.movesLowered`), then section
 /// reloads, row reloads and reconfigures at their new index paths.
 extension UITableViewDiffableDataSource {
     /// The body of `apply(_:animatingDifferences:completion:)`, run by the apply queue.
     func applyDifferences(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                           animated: Bool, completion: (() -> Void)?) {
-        let diff = SnapshotDiff(from: current, to: snapshot).withMovesAsDeletesAndInserts
+        let diff = SnapshotDiff(from: current, to: snapshot).movesLowered(sections: true, items: false)
         // The table must hold the old counts before the data source answers with the new ones.
         if let tableView, tableView.dataSource === self { tableView.loadIfNeeded() }
         current = snapshot
@@ -25,6 +26,7 @@ extension UITableViewDiffableDataSource {
                     tableView.insertSections(diff.insertedSections, with: animation)
                     tableView.deleteRows(at: diff.deletedItems, with: animation)
                     tableView.insertRows(at: diff.insertedItems, with: animation)
+                    for move in diff.movedItems { tableView.moveRow(at: move.from, to: move.to) }
                 }, completion: { _ in finish.signal() })
             } else {
                 finish.signal()

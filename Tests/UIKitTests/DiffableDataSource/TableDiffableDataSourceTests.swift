@@ -3,12 +3,12 @@ import LogCapture
 import Testing
 import UIKit
 
-/// `UITableViewDiffableDataSource` end to end: a contacts screen (ContactsViewController) in a
+/// `UITableViewDiffableDataSource` end to end: a contacts screen (FriendsListViewController) in a
 /// 320×480 window, driven by taps on its buttons and rows. Frames are computed here from the plain
 /// table's geometry: buttons take the top 44 pt, then each titled section is a 28 pt header and
 /// 44 pt rows.
 @Suite(.serialized) @MainActor struct TableDiffableDataSourceTests {
-    typealias Contact = ContactsViewController.Contact
+    typealias Contact = FriendsListViewController.Contact
 
     @MainActor final class Host {
         let window: UIWindow
@@ -63,7 +63,7 @@ import UIKit
     }
 
     @Test func theFirstSnapshotShowsRowsUnderTitledSections() {
-        let vc = ContactsViewController()
+        let vc = FriendsListViewController()
         let (host, records) = LogCapture.capture { Host(vc) }
         #expect(records.isEmpty, "\(records)")
         #expect(vc.tableView.frame == CGRect(x: 0, y: 44, width: 320, height: 436))
@@ -86,7 +86,7 @@ import UIKit
     }
 
     @Test func shufflingKeepsTheCellsOfRowsThatStayAndMovesTheirFrames() {
-        let vc = ContactsViewController()
+        let vc = FriendsListViewController()
         let host = Host(vc)
         let before = Self.cellsByName(vc.tableView)
         #expect(vc.configurations.values.allSatisfy { $0 == 1 })
@@ -109,13 +109,14 @@ import UIKit
             #expect(vc.configurations[name] == 1, "\(name) was configured again")
         }
         // Kim is new and Jon was below the screen: one configuration each. Eve moved on screen,
-        // which the table performs as a delete and an insert: configured again where she landed.
+        // which the table performs with moveRow(at:to:): she keeps her cell and is not configured again.
         #expect(vc.configurations["Kim"] == 1 && vc.configurations["Jon"] == 1)
-        #expect(vc.configurations["Eve"] == 2)
+        #expect(vc.configurations["Eve"] == 1)
+        #expect(after["Eve"] === before["Eve"], "Eve got a new cell")
     }
 
     @Test func reconfiguringARowUpdatesItsCellInPlace() {
-        let vc = ContactsViewController()
+        let vc = FriendsListViewController()
         let host = Host(vc)
         let dan = Self.cellsByName(vc.tableView)["Dan"]!
         host.tap(CGPoint(x: 240, y: 22))   // Star Dan
@@ -128,7 +129,7 @@ import UIKit
     }
 
     @Test func reloadsMakeNewCellsAndReloadDataConfiguresEveryRow() {
-        let vc = ContactsViewController()
+        let vc = FriendsListViewController()
         let host = Host(vc)
         var snapshot = vc.dataSource.snapshot()
         snapshot.reloadItems([Contact(name: "Bob")])
@@ -143,7 +144,7 @@ import UIKit
     }
 
     @Test func anApplyFromInsideACallbackRunsAfterTheRunningOne() {
-        let vc = ContactsViewController()
+        let vc = FriendsListViewController()
         let host = Host(vc)
         // While the shuffle's batch ends Hal's row, the delegate applies another snapshot.
         vc.onEndDisplaying = {

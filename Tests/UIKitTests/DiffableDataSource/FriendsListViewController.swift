@@ -3,7 +3,7 @@ import UIKit
 /// A contacts list written the iOS 15 way: a `UITableViewDiffableDataSource` subclass for section
 /// titles, `enum Section`, `struct Contact: Hashable`, buttons whose actions edit a snapshot and
 /// `apply` it, and a delegate that reads the tapped item back from the data source.
-final class ContactsViewController: UIViewController, UITableViewDelegate {
+final class FriendsListViewController: UIViewController, UITableViewDelegate {
     enum Section: Hashable { case favourites, everyone }
 
     struct Contact: Hashable {
