@@ -151,6 +151,16 @@ open class UINavigationBar: UIView {
         return button
     }
 
+    /// The back button shows the previous screen's title while it fits in `width`, and the generic
+    /// "Back" otherwise, as UIKit's default back-button display mode does (so a long previous title
+    /// neither gets cut to "Scro… allery" nor squeezes the centred title).
+    private func fitBackTitle(in width: CGFloat) {
+        guard showsBackButton, let button = leftButton, let back = backItem else { return }
+        let full = "‹ " + back.titleForBackButton
+        button.setTitle(full, for: .normal)
+        if button.intrinsicContentSize.width > width { button.setTitle("‹ Back", for: .normal) }
+    }
+
     /// The English titles UIKit shows for text system items (others have symbols ScrollKit lacks).
     static func title(of item: UIBarButtonItem.SystemItem) -> String {
         switch item {
@@ -183,6 +193,7 @@ open class UINavigationBar: UIView {
         titleLabel.isHidden = showsLargeTitle && large > 0
         var leftWidth: CGFloat = 0, rightWidth: CGFloat = 0
         if let leftButton {
+            fitBackTitle(in: w / 3)
             leftWidth = min(leftButton.intrinsicContentSize.width, w / 3)
             leftButton.frame = CGRect(x: m, y: 0, width: leftWidth, height: h)
         }

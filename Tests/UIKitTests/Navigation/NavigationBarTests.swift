@@ -79,6 +79,29 @@ struct NavigationBarTests {
         #expect(!bar.subviews.contains { ($0 as? UILabel)?.text == "Message" })
     }
 
+    /// UIKit's default back-button display mode: the previous title while it fits (a third of the
+    /// bar here), else the generic "Back", which leaves the centred title room to show in full.
+    @Test func aLongPreviousTitleBecomesBackAndTheTitleFitsBesideIt() {
+        let home = UIViewController()
+        home.title = "A rather long list title"
+        let (window, nav) = show(home)
+        let screen = UIViewController()
+        screen.title = "Text fields"
+        nav.pushViewController(screen, animated: false)
+        window.tick(timestamp: 0.1)
+        let bar = nav.navigationBar
+        #expect(buttons(in: bar).map(\.currentTitle) == ["‹ Back"])
+        let title = bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Text fields" && !$0.isHidden }
+        #expect(title != nil)
+        if let title { #expect(title.bounds.width >= title.intrinsicContentSize.width, "title cut: \(title.frame)") }
+
+        let short = UIViewController()
+        short.title = "Inbox"
+        nav.setViewControllers([short, UIViewController()], animated: false)
+        window.tick(timestamp: 0.2)
+        #expect(buttons(in: bar).map(\.currentTitle) == ["‹ Inbox"])
+    }
+
     @Test func barButtonItemsSendTheirActions() {
         let log = LifecycleLog()
         let inbox = StackViewController("inbox", log: log)
