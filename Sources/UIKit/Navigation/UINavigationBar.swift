@@ -157,8 +157,13 @@ open class UINavigationBar: UIView {
     private func fitBackTitle(in width: CGFloat) {
         guard showsBackButton, let button = leftButton, let back = backItem else { return }
         let full = "‹ " + back.titleForBackButton
-        button.setTitle(full, for: .normal)
-        if button.intrinsicContentSize.width > width { button.setTitle("‹ Back", for: .normal) }
+        // Measured, not tried on the button: layout runs every frame while a large title collapses,
+        // and retitling the button twice per pass would redraw it every frame.
+        let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 17)
+        let fullWidth = (full as NSString).size(withAttributes: [.font: font]).width
+            + button.contentEdgeInsets.left + button.contentEdgeInsets.right
+        let wanted = fullWidth > width ? "‹ Back" : full
+        if button.currentTitle != wanted { button.setTitle(wanted, for: .normal) }
     }
 
     /// The English titles UIKit shows for text system items (others have symbols ScrollKit lacks).
