@@ -20,7 +20,22 @@ import PhotoBrowser
         let (window, b) = browser(GeneratedPhotos(count: 4))
         b.pagingScrollView.contentOffset = CGPoint(x: 170, y: 0)      // half way to page 2
         window.tick(timestamp: 0.1)
-        expectMatchesReference(renderImage(of: window), named: "browser-mid-page")
+        let image = renderImage(of: window)
+        expectMatchesReference(image, named: "browser-mid-page")
+        // The 20 pt gap: the paging view is 340 pt wide (320 + 20) starting at x −10, and each page
+        // shows its photo 10 pt in from its sides. At offset 170, page 1 ends at 340 − 10 − 170 − 10 =
+        // 150 on screen and page 2 starts at 340 + 10 − 170 − 10 = 170: x 150…170 is black, top to bottom.
+        let black = [0, 0, 0, 255]
+        for x in stride(from: 150.25 as CGFloat, to: 170, by: 0.5) {
+            #expect(runsDown(image, x: x, from: 0, to: 480, threshold: 8) { _ in black }.isEmpty, "gap column \(x) is black")
+        }
+        // Across the middle, the photos come right up to the gap on both sides (photo 1 is landscape,
+        // 240 pt tall about y 240; photo 2 portrait, taller): two runs of picture, split at 150…170.
+        let across = runsAcross(image, y: 240.25, from: 0, to: 320, threshold: 8) { _ in black }
+        #expect(across.count == 2, "\(across)")
+        if across.count == 2 {
+            #expect(run(across[0], matches: 0, 150) && run(across[1], matches: 170, 320), "\(across)")
+        }
     }
 
     @Test func aZoomedPhotoIsRedrawnSharpAtTheEndOfTheZoom() {
@@ -38,5 +53,13 @@ import PhotoBrowser
         let image = renderImage(of: window)
         #expect(isNear(rgba(image, at: CGPoint(x: 160, y: 100)), [0, 0, 0, 255]))   // black above
         expectMatchesReference(image, named: "browser-landscape")
+        // 1600 × 1200 fitted to 320 pt wide is 240 pt tall, centred in 480: y 120…360, black above
+        // and below, from edge to edge.
+        for x in [20.25, 160.25, 300.25] as [CGFloat] {
+            let down = runsDown(image, x: x, from: 0, to: 480, threshold: 8) { _ in [0, 0, 0, 255] }
+            #expect(down.count == 1 && down.first.map { run($0, matches: 120, 360) } == true, "column \(x): \(down)")
+        }
+        let across = runsAcross(image, y: 240.25, from: 0, to: 320, threshold: 8) { _ in [0, 0, 0, 255] }
+        #expect(across.count == 1 && across.first.map { run($0, matches: 0, 320) } == true, "\(across)")
     }
 }
