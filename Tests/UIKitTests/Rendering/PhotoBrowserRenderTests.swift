@@ -44,7 +44,22 @@ import PhotoBrowser
         page.zoom(to: CGRect(x: 0, y: 0, width: 400, height: 600), animated: true)
         for i in 1...30 { window.tick(timestamp: Double(i) / 60) }
         #expect(page.zoomScale == 0.5 && page.photoView?.contentScaleFactor == 1)
-        expectMatchesReference(renderImage(of: window), named: "browser-zoomed")
+        let image = renderImage(of: window)
+        expectMatchesReference(image, named: "browser-zoomed")
+        // Sharp: the photo's grid (3 px lines every 100 px of photo, 35 % white) shows at half scale
+        // as 1.5 pt lines every 50 pt, x 49.25…50.75 and so on: on the 2× render two pixels of full
+        // line colour with a half-covered pixel each side. A backing store stretched from a coarser
+        // resolution would smear each line wider and never reach the full colour.
+        let photo = rgba(image, at: CGPoint(x: 25, y: 225))
+        let lineColour = (0..<3).map { over(1, alpha: 0.35, on: Double(photo[$0])) } + [255]
+        let lines = runsAcross(image, y: 225.25, from: 10, to: 190, threshold: 12) { _ in photo }
+        #expect(lines.count == 3, "\(lines)")
+        for (i, line) in lines.enumerated() {
+            let centre = CGFloat(50 * (i + 1))
+            #expect(run(line, matches: centre - 0.75, centre + 0.75, slack: 0.25), "line \(i) at \(line)")
+            #expect(isNear(rgba(image, at: CGPoint(x: centre - 0.25, y: 225)), lineColour), "line \(i) core")
+            #expect(isNear(rgba(image, at: CGPoint(x: centre + 0.25, y: 225)), lineColour), "line \(i) core")
+        }
     }
 
     @Test func aLandscapePhotoIsCentredVertically() {
