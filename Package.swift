@@ -92,5 +92,7 @@ let package = Package(
         .testTarget(name: "TilePyramidTests", dependencies: ["TilePyramid"]),
         // The DocC article "Getting Started", compiled and run (the article's code blocks are checked against it).
         .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost"]),
+        // The SDL host's event translation, fed synthetic SDL_Event values (no display needed).
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UIKit", "CSDL2"]),
     ]
 )
