@@ -96,7 +96,7 @@ enum SyntheticSDLEvent {
 /// notch about the pointer; keys nobody handles scroll; typed text goes to the first responder.
 @Suite(.serialized) @MainActor struct SDLInputTranslatorTests {
     /// A zoomable 320 × 480 scroll view over 2000 × 2000 pt of content, filling the window.
-    final class Scene: UIScrollViewDelegate {
+    @MainActor final class Scene: UIScrollViewDelegate {
         let window: UIWindow
         let scrollView: UIScrollView
         let content = UIView(frame: CGRect(x: 0, y: 0, width: 2000, height: 2000))
