@@ -16,10 +16,12 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Tiling", targets: ["Tiling"]),
         .library(name: "PhotoBrowser", targets: ["PhotoBrowser"]),
+        .library(name: "HeadlessHost", targets: ["HeadlessHost", "HostSession"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "tilecut", targets: ["tilecut"]),
         .executable(name: "PhotoScroller", targets: ["PhotoScroller"]),
+        .executable(name: "scrollkit-plot", targets: ["scrollkit-plot"]),
     ],
     dependencies: [
         // Diagnostics (every library message is a Logger record), the apps' command lines, `make docs`,
@@ -63,33 +65,43 @@ let package = Package(
         .target(name: "CVipsStart", dependencies: ["Cvips"]),
         .target(name: "TilePyramid", dependencies: ["Cvips", "CVipsStart"], swiftSettings: swift5),
         .executableTarget(name: "tilecut", dependencies: ["TilePyramid", "AppSupport", argumentParser], swiftSettings: swift5),
-        // Hosts: the SDL2 window (real display) and the headless replay host.
-        .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2", log], swiftSettings: swift5),
+        // Hosts: the SDL2 window (real display) and the headless host (scripts, benchmarks, tests, replays),
+        // sharing the recorded-session format (docs/SESSION-FORMAT.md).
+        .target(name: "HostSession", dependencies: ["UIKit", log], swiftSettings: swift5),
+        .target(name: "HeadlessHost", dependencies: ["UIKit", "HostSession"], swiftSettings: swift5),
+        .target(name: "SDLHost", dependencies: ["UIKit", "HostSession", "CSDL2", log], swiftSettings: swift5),
+        // Plots of a replayed session's scroll offsets against the reference physics (scrollkit-plot).
+        .target(name: "SessionPlot", dependencies: ["UIKit", "HeadlessHost", "HostSession"], swiftSettings: swift5),
+        .executableTarget(name: "scrollkit-plot", dependencies: ["SessionPlot", "HeadlessHost", "HostSession", "GalleryScreens", "UIKit",
+                                                                "AppSupport", argumentParser], swiftSettings: swift5),
         // The seeds' examples as screens (a library, so tests can render and drive them).
         .target(name: "GalleryScreens", dependencies: ["UIKit", "PhotoBrowser", "Tiling"], swiftSettings: swift5),
-        .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost", "AppSupport", argumentParser], swiftSettings: swift5),
-        .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost", "TilePyramid", "AppSupport", argumentParser],
+        .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost", "HeadlessHost", "AppSupport", argumentParser], swiftSettings: swift5),
+        .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost", "HeadlessHost", "TilePyramid", "AppSupport", argumentParser],
                           swiftSettings: swift5),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine", "PhotoBrowser", "GalleryScreens", "AppSupport", argumentParser], swiftSettings: swift5),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "HeadlessHost", "LayoutEngine", "PhotoBrowser", "GalleryScreens", "AppSupport", argumentParser], swiftSettings: swift5),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "SeededPropertyCheck"], swiftSettings: swift5),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SeededPropertyCheck"], exclude: ["Fixtures"],
                     swiftSettings: swift5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LogCapture"], swiftSettings: swift5),
         // UIKitTests also renders the Gallery's screens against reviewed PNGs (Rendering/Reference).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GalleryScreens", "LogCapture", "SeededPropertyCheck"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessHost", "GalleryScreens", "LogCapture", "SeededPropertyCheck"],
                     // UIImage(named:in:compatibleWith:) reads these from Bundle.module (loose files and a catalog folder).
                     resources: [.copy("Fidelity/NamedImages/star.png"), .copy("Fidelity/NamedImages/star@2x.png"),
                                 .copy("Fidelity/NamedImages/star@3x.png"), .copy("Fidelity/NamedImages/plain.png"),
                                 .copy("Fidelity/NamedImages/Assets.xcassets")],
                     swiftSettings: swift5),
-        .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit", "TilePyramid", "LogCapture"], swiftSettings: swift5),
+        .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit", "HeadlessHost", "TilePyramid", "LogCapture"], swiftSettings: swift5),
         .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit"], swiftSettings: swift5),
-        .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "PhotoBrowser", "Tiling"],
+        .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "HeadlessHost", "PhotoBrowser", "Tiling"],
                     swiftSettings: swift5),
         // iOS-style view controllers compiled with only docs/PORTING.md's edits, driven through the window.
-        .testTarget(name: "PortingCorpusTests", dependencies: ["UIKit"], swiftSettings: swift5),
+        .testTarget(name: "PortingCorpusTests", dependencies: ["UIKit", "HeadlessHost"], swiftSettings: swift5),
         .testTarget(name: "TilePyramidTests", dependencies: ["TilePyramid"], swiftSettings: swift5),
+        // Record and replay (the session fixtures under Fixtures), the recorder's format, scrollkit-plot.
+        .testTarget(name: "HeadlessHostTests", dependencies: ["HeadlessHost", "HostSession", "SessionPlot", "GalleryScreens", "UIKit"],
+                    exclude: ["Fixtures"], swiftSettings: swift5),
         // The DocC article "Getting Started", compiled and run (the article's code blocks are checked against it).
         .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost"], swiftSettings: swift5),
     ]
