@@ -15,11 +15,15 @@ public struct ReplayFrame {
 }
 
 extension HeadlessHost {
-    /// A host for replaying `recording`: a window of the header's size, scale and safe area showing
-    /// `rootViewController`, with the clock reset.
-    public convenience init(replaying header: SessionHeader, rootViewController: UIViewController) {
+    /// A host for replaying a session with this header: the screen takes the header's scale first,
+    /// then `makeRootViewController` builds the window's root (so its views are made at the scale the
+    /// recording app made them at: a view made at one scale and shown at another can lay out its
+    /// text differently), then a window of the header's size and safe area shows it, clock reset.
+    public convenience init(replaying header: SessionHeader, makeRootViewController: () -> UIViewController) {
+        UIScreen.main.scale = CGFloat(header.scale)
+        let root = makeRootViewController()
         self.init(size: CGSize(width: header.width, height: header.height), scale: CGFloat(header.scale),
-                  safeAreaInsets: header.safeArea.uiEdgeInsets, rootViewController: rootViewController)
+                  safeAreaInsets: header.safeArea.uiEdgeInsets, rootViewController: root)
     }
 
     /// Makes the recorded host-API calls on this window in their order: each input with its recorded

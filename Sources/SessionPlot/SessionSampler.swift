@@ -24,7 +24,7 @@ public final class SessionSampler {
     /// A sampler with nothing recorded.
     public init() {}
 
-    /// Replays `recording` on `host` (made for it: `HeadlessHost(replaying:rootViewController:)`),
+    /// Replays `recording` on `host` (made for it: `HeadlessHost(replaying:makeRootViewController:)`),
     /// sampling each frame (`onFrame` sees each frame after it is sampled). Returns the traces of the
     /// scroll views that moved.
     public func replay(_ recording: SessionRecording, on host: HeadlessHost,

@@ -59,10 +59,12 @@ struct PlotCommand: ParsableCommand {
         }
         let path = output ?? (session.hasSuffix(".jsonl") ? String(session.dropLast(6)) : session) + ".svg"
         let count = try MainActor.assumeIsolated { () throws -> Int in
-            guard let root = SessionApps.rootViewController(for: recording.header.app) else {
+            guard SessionApps.names.contains(recording.header.app) else {
                 throw ValidationError("\(session) records the app \"\(recording.header.app)\"; scrollkit-plot replays \(SessionApps.names.joined(separator: ", "))")
             }
-            let host = HeadlessHost(replaying: recording.header, rootViewController: root)
+            let host = HeadlessHost(replaying: recording.header) {
+                SessionApps.rootViewController(for: recording.header.app) ?? UIViewController()
+            }
             var last: UIImage?
             let traces = SessionSampler().replay(recording, on: host) { frame in
                 if frame.presented, let image = frame.image { last = image }

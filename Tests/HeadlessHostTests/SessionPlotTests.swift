@@ -31,8 +31,7 @@ struct SessionPlotTests {
 
     @Test func thePlotOfTheFixtureHasOnePathPerScrollViewAndTheReference() throws {
         let recording = try SessionRecording(contentsOf: LabelsFlickScript.file120)
-        let (navigation, _) = GalleryHomeViewController.makeNavigationController()
-        let host = HeadlessHost(replaying: recording.header, rootViewController: navigation)
+        let host = HeadlessHost(replaying: recording.header) { GalleryHomeViewController.makeNavigationController().0 }
         let traces = SessionSampler().replay(recording, on: host)
         let svg = SessionPlotSVG.document(traces, title: "labels-flick-120hz.jsonl")
         #expect(traces.count >= 1)
