@@ -20,7 +20,7 @@
 # Expects the debug build (`make test` builds it; GALLERY_BIN overrides the path). Needs Xvfb, xdotool,
 # ImageMagick (import, compare, convert, identify); scripts/bootstrap.sh installs them.
 # Screenshots go to out/xvfb/. Prints PASS/FAIL per check, then "N passed, M failed"; exits 1 on failure.
-# Every wait is bounded; the whole run takes about 55 s (a hard cap kills the app and Xvfb at 150 s).
+# Every wait is bounded; the whole run takes about 65 s (step 6, record and replay, about 7 s) (a hard cap kills the app and Xvfb at 150 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
