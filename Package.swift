@@ -20,10 +20,12 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Tiling", targets: ["Tiling"]),
         .library(name: "PhotoBrowser", targets: ["PhotoBrowser"]),
+        .library(name: "HeadlessHost", targets: ["HeadlessHost", "HostSession"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "tilecut", targets: ["tilecut"]),
         .executable(name: "PhotoScroller", targets: ["PhotoScroller"]),
+        .executable(name: "scrollkit-plot", targets: ["scrollkit-plot"]),
     ],
     dependencies: [
         // Diagnostics (every library message is a Logger record), the apps' command lines, `make docs`,
@@ -67,29 +69,39 @@ let package = Package(
         .target(name: "CVipsStart", dependencies: ["Cvips"]),
         .target(name: "TilePyramid", dependencies: ["Cvips", "CVipsStart"]),
         .executableTarget(name: "tilecut", dependencies: ["TilePyramid", "AppSupport", argumentParser]),
-        // Hosts: the SDL2 window (real display) and the headless replay host.
-        .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2", log]),
+        // Hosts: the SDL2 window (real display) and the headless host (scripts, benchmarks, tests, replays),
+        // sharing the recorded-session format (docs/SESSION-FORMAT.md).
+        .target(name: "HostSession", dependencies: ["UIKit", log]),
+        .target(name: "HeadlessHost", dependencies: ["UIKit", "HostSession"]),
+        .target(name: "SDLHost", dependencies: ["UIKit", "HostSession", "CSDL2", log]),
+        // Plots of a replayed session's scroll offsets against the reference physics (scrollkit-plot).
+        .target(name: "SessionPlot", dependencies: ["UIKit", "HeadlessHost", "HostSession"]),
+        .executableTarget(name: "scrollkit-plot", dependencies: ["SessionPlot", "HeadlessHost", "HostSession", "GalleryScreens", "UIKit",
+                                                                "AppSupport", argumentParser]),
         // The seeds' examples as screens (a library, so tests can render and drive them).
         .target(name: "GalleryScreens", dependencies: ["UIKit", "PhotoBrowser", "Tiling"]),
-        .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost", "AppSupport", argumentParser]),
-        .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost", "TilePyramid", "AppSupport", argumentParser]),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "LayoutEngine", "PhotoBrowser", "GalleryScreens", "AppSupport", argumentParser]),
+        .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost", "HeadlessHost", "AppSupport", argumentParser]),
+        .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost", "HeadlessHost", "TilePyramid", "AppSupport", argumentParser]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "HeadlessHost", "LayoutEngine", "PhotoBrowser", "GalleryScreens", "AppSupport", argumentParser]),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "SeededPropertyCheck"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SeededPropertyCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LogCapture"]),
         // UIKitTests also renders the Gallery's screens against reviewed PNGs (Rendering/Reference).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GalleryScreens", "LogCapture", "SeededPropertyCheck"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessHost", "GalleryScreens", "LogCapture", "SeededPropertyCheck"],
                     // UIImage(named:in:compatibleWith:) reads these from Bundle.module (loose files and a catalog folder).
                     resources: [.copy("Fidelity/NamedImages/star.png"), .copy("Fidelity/NamedImages/star@2x.png"),
                                 .copy("Fidelity/NamedImages/star@3x.png"), .copy("Fidelity/NamedImages/plain.png"),
                                 .copy("Fidelity/NamedImages/Assets.xcassets")]),
-        .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit", "TilePyramid", "LogCapture"]),
+        .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit", "HeadlessHost", "TilePyramid", "LogCapture"]),
         .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit"]),
-        .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "PhotoBrowser", "Tiling"]),
+        .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "HeadlessHost", "PhotoBrowser", "Tiling"]),
         // iOS-style view controllers compiled with only docs/PORTING.md's edits, driven through the window.
-        .testTarget(name: "PortingCorpusTests", dependencies: ["UIKit"]),
+        .testTarget(name: "PortingCorpusTests", dependencies: ["UIKit", "HeadlessHost"]),
         .testTarget(name: "TilePyramidTests", dependencies: ["TilePyramid"]),
+        // Record and replay (the session fixtures under Fixtures), the recorder's format, scrollkit-plot.
+        .testTarget(name: "HeadlessHostTests", dependencies: ["HeadlessHost", "HostSession", "SessionPlot", "GalleryScreens", "UIKit"],
+                    exclude: ["Fixtures"]),
         // The DocC article "Getting Started", compiled and run (the article's code blocks are checked against it).
         .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost"]),
         // The SDL host's event translation, fed synthetic SDL_Event values (no display needed).

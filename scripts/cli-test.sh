@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The apps' command lines (swift-argument-parser): for Gallery, PhotoScroller, tilecut and Benchmarks,
+# The apps' command lines (swift-argument-parser): for Gallery, PhotoScroller, tilecut, Benchmarks and scrollkit-plot,
 # `--help` documents every option with an example and exits 0, `--version` exits 0, and bad arguments
 # exit non-zero with an error on stderr (tilecut keeps its documented status 2 for bad usage).
 # Nothing here opens a window or does work: parsing fails or prints before any run.
@@ -16,7 +16,7 @@ check() {   # check NAME STATUS(0 = pass) [DETAIL]
 runs() { local app=$1; shift; out=$(timeout 20 "$BIN_DIR/$app" "$@" 2>/tmp/cli-test-err.$$); status=$?; err=$(cat /tmp/cli-test-err.$$); }
 trap 'rm -f /tmp/cli-test-err.$$' EXIT
 
-for app in Gallery PhotoScroller tilecut Benchmarks; do
+for app in Gallery PhotoScroller tilecut Benchmarks scrollkit-plot; do
   [ -x "$BIN_DIR/$app" ] || { check "$app is built" 1 "$BIN_DIR/$app missing (swift build)"; continue; }
   runs "$app" --help
   r=0; [ $status -eq 0 ] && grep -q "USAGE: $app" <<<"$out" || r=1
@@ -29,6 +29,7 @@ for app in Gallery PhotoScroller tilecut Benchmarks; do
   r=0; [ $status -eq 0 ] && [ -n "$out" ] || r=1
   check "$app --version exits 0" $r "status $status"
   extra=(); [ "$app" = tilecut ] && extra=(photo.jpg)   # otherwise "no image files given" comes first
+  [ "$app" = scrollkit-plot ] && extra=(session.jsonl)   # otherwise the missing argument comes first
   runs "$app" --no-such-option "${extra[@]}"
   r=0; [ $status -ne 0 ] && grep -q "Unknown option '--no-such-option'" <<<"$err" || r=1
   check "$app rejects an unknown option with a non-zero exit" $r "status $status, stderr: $err"
@@ -75,6 +76,16 @@ kill "$server" 2>/dev/null
 r=0; [ $status -eq 0 ] && [ -f "$shot/out.png" ] && grep -q "^180 180 180" <<<"$pixel" || r=1
 check "PhotoScroller --screenshot of a DZI over HTTP exits 0 with the photo on screen" $r "status $status, centre pixel '$pixel', stderr: $err"
 rm -rf "$shot"
+bad=/tmp/cli-test-session.$$.jsonl
+printf '{"format":"scrollkit-session","version":99}\n' >"$bad"
+runs scrollkit-plot "$bad"
+r=0; [ $status -ne 0 ] && grep -q "format version 99; this build reads version 1 only" <<<"$err" || r=1
+check "scrollkit-plot of a session from an unknown format version exits non-zero naming both versions" $r "status $status, stderr: $err"
+printf 'not json\n' >"$bad"
+runs scrollkit-plot "$bad"
+r=0; [ $status -ne 0 ] && grep -q "line 1 is not a ScrollKit session header" <<<"$err" || r=1
+check "scrollkit-plot of a file that is not a session exits non-zero" $r "status $status, stderr: $err"
+rm -f "$bad"
 runs tilecut --layout mosaic photo.jpg
 r=0; [ $status -eq 2 ] && grep -q "mosaic" <<<"$err" || r=1
 check "tilecut --layout mosaic exits 2" $r "status $status, stderr: $err"

@@ -13,12 +13,14 @@
 #      navigation bar's back button returns home;
 #   5. on the Text fields screen a click focuses a field, `xdotool type` types into it (SDL_TEXTINPUT),
 #      the text is drawn there (near-black pixels appear where there was only a placeholder), and
-#      BackSpace key presses delete it again.
+#      BackSpace key presses delete it again;
+#   6. a second window records a session (--record: a click and a flick) that replays headless
+#      (scrollkit-plot) to the window's last frame, pixel for pixel.
 #
 # Expects the debug build (`make test` builds it; GALLERY_BIN overrides the path). Needs Xvfb, xdotool,
 # ImageMagick (import, compare, convert, identify); scripts/bootstrap.sh installs them.
 # Screenshots go to out/xvfb/. Prints PASS/FAIL per check, then "N passed, M failed"; exits 1 on failure.
-# Every wait is bounded; the whole run takes about 55 s (a hard cap kills the app and Xvfb at 150 s).
+# Every wait is bounded; the whole run takes about 65 s (step 6, record and replay, about 7 s) (a hard cap kills the app and Xvfb at 150 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -261,4 +263,45 @@ back
 
 r=0; kill -0 "$app_pid" 2>/dev/null || r=1
 check "Gallery still running (no crash)" $r ""
+
+# --- (6) record and replay: a second Gallery window records a session (--record): a click on row 0
+# and an upward flick, left to settle; SIGTERM closes it (SDL turns it into a quit, the recorder
+# closes the file). The session then replays headless (scrollkit-plot), which must plot the flicked
+# scroll view and end on the window's last presented frame, pixel for pixel. About 10 s. ---
+PLOT_BIN=${PLOT_BIN:-$(dirname "$BIN")/scrollkit-plot}
+if [ -x "$PLOT_BIN" ]; then
+  kill "$app_pid" 2>/dev/null || true
+  for _ in $(seq 30); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+  session=$OUT/7-session.jsonl
+  rm -f "$session"
+  timeout -k 3 60 "$BIN" --record "$session" --screenshot "$OUT/7-recorded-last.png" >"$OUT/gallery-record.log" 2>&1 &
+  app_pid=$!
+  win=$(timeout 20 xdotool search --sync --onlyvisible --name "^$TITLE\$" 2>/dev/null | head -1 || true)
+  if [ -z "$win" ]; then check "recording window appears" 1 "see $OUT/gallery-record.log"; finish; fi
+  eval "$(timeout 10 xdotool getwindowgeometry --shell "$win")"
+  settle "$OUT/7-home.png" 10 || true
+  timeout 10 xdotool mousemove --window "$win" 160 70 click 1
+  until_changed "$OUT/7-home.png" "$OUT/7-labels.png" 10 || true
+  steps=()
+  for y in 380 340 300 260 220 180 140; do steps+=(mousemove --window "$win" 160 "$y" sleep 0.015); done
+  timeout 10 xdotool mousemove --window "$win" 160 420 mousedown 1 sleep 0.03 "${steps[@]}" mouseup 1
+  rc=0; until_changed "$OUT/7-labels.png" "$OUT/7-flicked.png" 10 || rc=$?
+  check "recording window: the flick scrolls and settles" $rc ""
+  kill -TERM "$app_pid" 2>/dev/null || true
+  for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+  r=0; head -1 "$session" 2>/dev/null | grep -q '"format":"scrollkit-session"' || r=1
+  frames=$(grep -c '"kind":"frame"' "$session" 2>/dev/null || echo 0)
+  touches=$(grep -c '"kind":"touches"' "$session" 2>/dev/null || echo 0)
+  [ "$frames" -gt 10 ] && [ "$touches" -ge 4 ] || r=1
+  check "--record wrote the session" $r "$frames frames, $touches touch events in $session"
+  rc=0; out=$(timeout 60 "$PLOT_BIN" "$session" -o "$OUT/7-session.svg" --last-frame "$OUT/7-replayed-last.png" 2>&1) || rc=$?
+  paths=$(grep -o 'class="offset"' "$OUT/7-session.svg" 2>/dev/null | wc -l)
+  r=0; { [ $rc -eq 0 ] && [ "$paths" -ge 1 ]; } || r=1
+  check "the session replays headless and plots the flick (scrollkit-plot)" $r "$out"
+  n=$(ae "$OUT/7-recorded-last.png" "$OUT/7-replayed-last.png")
+  r=0; [ "$n" = "0" ] || r=1
+  check "the replay ends on the window's last frame" $r "$n pixels differ"
+else
+  check "scrollkit-plot built for the record/replay check" 1 "$PLOT_BIN missing (swift build builds it)"
+fi
 finish

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 modules=("$@")
-[ ${#modules[@]} -gt 0 ] || modules=(UIKit QuartzCore CoreGraphics ScrollPhysics LayoutEngine Tiling PhotoBrowser TilePyramid)
+[ ${#modules[@]} -gt 0 ] || modules=(UIKit QuartzCore CoreGraphics ScrollPhysics LayoutEngine Tiling PhotoBrowser TilePyramid HeadlessHost HostSession SessionPlot)
 swift package dump-symbol-graph --minimum-access-level public >/dev/null 2>&1 || {
   echo "undocumented-symbols: swift package dump-symbol-graph failed (does the package build?)" >&2; exit 2; }
 python3 scripts/undocumented-symbols.py "$(dirname "$(swift build --show-bin-path)")/symbolgraph" "${modules[@]}"

@@ -1,3 +1,4 @@
+import HeadlessHost
 import UIKit
 
 /// Measures `UIWindow.tick` with large view trees, against a baseline measured in the same run.
@@ -88,13 +89,11 @@ struct TickBenchmark {
 
     /// A 2000 pt/s upward flick through the host API.
     static func flick(_ s: UIScrollView, in w: UIWindow) {
-        var t = HostClock.now + 0.001
-        w.sendTouch(.began, at: CGPoint(x: 160, y: 400), timestamp: t)
-        for k in 1...12 {
-            t += 1.0 / 120.0
-            w.sendTouch(.moved, at: CGPoint(x: 160, y: 400 - CGFloat(k) * 2000 / 120), timestamp: t)
-        }
-        t += 1.0 / 120.0
-        w.sendTouch(.ended, at: CGPoint(x: 160, y: 400 - 13 * 2000 / 120), timestamp: t)
+        var flick = FingerDrag(start: CGPoint(x: 160, y: 400),
+                               moves: (1...12).map { k in CGPoint(x: 160, y: 400 - CGFloat(k) * 2000 / 120) },
+                               liftPoint: CGPoint(x: 160, y: 400 - 13 * 2000 / 120), timing: .every(1.0 / 120.0),
+                               lift: .oneIntervalLater)
+        flick.ticksOnMoves = false
+        HeadlessHost(window: w, time: HostClock.now + 0.001).drag(flick)
     }
 }

@@ -1,4 +1,5 @@
-import UIKit
+import Foundation
+import HeadlessHost
 
 /// Writes what the window shows to PNG files: the headless Gallery's "look at what you render".
 @MainActor
@@ -10,13 +11,10 @@ struct FrameWriter {
         try? FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
     }
 
-    /// Runs the display pass, renders the window and saves `name.png`; returns the path.
+    /// Renders the host's window and saves `name.png`; returns the path.
     @discardableResult
-    func write(_ window: UIWindow, name: String) -> String? {
-        window.displayIfNeeded()
-        let image = UIGraphicsImageRenderer(bounds: window.bounds).image { ctx in window.layer.render(in: ctx.cgContext) }
-        guard let data = image.pngData() else { return nil }
+    func write(_ host: HeadlessHost, name: String) -> String? {
         let url = directory.appendingPathComponent(name + ".png")
-        return (try? data.write(to: url)) != nil ? url.path : nil
+        return host.writePNG(to: url.path) ? url.path : nil
     }
 }

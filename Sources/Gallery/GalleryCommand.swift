@@ -18,6 +18,7 @@ struct GalleryCommand: ParsableCommand {
               Gallery
               Gallery --headless
               Gallery --frames 600 --screenshot out/last.png --log-level debug
+              Gallery --record session.jsonl      (then: swift run scrollkit-plot session.jsonl)
             """,
         version: ScrollKitVersion.string)
 
@@ -32,6 +33,10 @@ struct GalleryCommand: ParsableCommand {
                                valueName: "path"))
     var screenshot: String?
 
+    @Option(help: ArgumentHelp("Record the window session (inputs and frame times, docs/SESSION-FORMAT.md) to this file, for a headless replay or scrollkit-plot. Also SCROLLKIT_RECORD=path. Example: --record session.jsonl",
+                               valueName: "path"))
+    var record: String?
+
     @OptionGroup var logging: LogLevelOption
 
     func validate() throws {
@@ -41,16 +46,19 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         logging.bootstrap()
         // Copies for the main actor's closure (the command is not Sendable).
-        let asked = headless, frames = frames, screenshot = screenshot
+        let asked = headless, frames = frames, screenshot = screenshot, record = record
         MainActor.assumeIsolated {
             let headless = asked || !SDLWindowHost.canOpenDisplay()
             if headless {
                 if !asked { print("No display found: running the Gallery headless.\n") }
+                if record != nil { print("--record records a window session; the scripted headless session is not recorded.\n") }
                 HeadlessGallery(outputDirectory: "out/gallery").run()
             } else {
                 let host = SDLWindowHost(title: "ScrollKit Gallery")
                 host.frameLimit = frames
                 host.screenshotPath = screenshot
+                host.recordPath = record
+                host.recordedAppName = "Gallery"
                 UIApplicationMain(delegate: GalleryAppDelegate(), host: host)
             }
         }

@@ -1,5 +1,6 @@
-import UIKit
 import GalleryScreens
+import HeadlessHost
+import UIKit
 
 /// The Gallery where there is no display: replays a scripted session over the seeds' screens, prints
 /// the delegate and gesture trace, and writes a few frames as PNG.
@@ -8,15 +9,13 @@ struct HeadlessGallery {
     let outputDirectory: String
 
     func run() {
-        HostClock.reset()
-        let window = UIWindow(frame: UIScreen.main.bounds)
         let (navigation, home) = GalleryHomeViewController.makeNavigationController()
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        let session = HeadlessSession(window: window)
+        let session = HeadlessHost(size: UIScreen.main.bounds.size, rootViewController: navigation)
+        let window = session.window
         let frames = FrameWriter(directory: outputDirectory)
         var written: [String] = []
-        func snap(_ name: String) { if let p = frames.write(window, name: name) { written.append(p) } }
+        func snap(_ name: String) { if let p = frames.write(session, name: name) { written.append(p) } }
+        func say(_ text: String) { print(String(format: "  %7.3f s  %@", session.time, text as NSString)) }
 
         print("ScrollKit Gallery (headless): 320×480 pt window, 60 Hz, scripted touches\n")
         session.idle(0.1)
@@ -33,7 +32,7 @@ struct HeadlessGallery {
         session.idle(0.25)
         snap("01-labels-decelerating")
         session.idle(2.5)
-        session.say("content size \(labels.scrollView.contentSize), resting offset \(labels.scrollView.contentOffset)")
+        say("content size \(labels.scrollView.contentSize), resting offset \(labels.scrollView.contentOffset)")
         snap("02-labels-bottom")
         window.requestScrollToTop()
         session.idle(0.5)
@@ -45,7 +44,7 @@ struct HeadlessGallery {
         session.idle(0.1)
         snap("03-paging-mid-snap")
         session.idle(1)
-        session.say("offset \(paging.scrollView.contentOffset.x), page control on page \(paging.pageControl.currentPage + 1)")
+        say("offset \(paging.scrollView.contentOffset.x), page control on page \(paging.pageControl.currentPage + 1)")
         snap("04-paging-page2")
 
         print("\n3. The flag map: summon the flag with a swipe, then drag it")
@@ -55,10 +54,10 @@ struct HeadlessGallery {
         map.scrollView.delegate = trace3
         session.drag(from: CGPoint(x: 40, y: 300), to: CGPoint(x: 170, y: 303), duration: 0.15)
         session.idle(0.4)
-        session.say("flag \(map.flag.isHidden ? "hidden" : "shown at \(map.flag.frame.origin)")")
+        say("flag \(map.flag.isHidden ? "hidden" : "shown at \(map.flag.frame.origin)")")
         session.drag(from: CGPoint(x: map.flag.center.x, y: map.flag.center.y), to: CGPoint(x: 200, y: 260), duration: 0.6)
         session.idle(0.3)
-        session.say("flag dropped at \(map.flag.center); map offset \(map.scrollView.contentOffset)")
+        say("flag dropped at \(map.flag.center); map offset \(map.scrollView.contentOffset)")
         snap("05-flag-map")
 
         print("\n4. Nested pager of lists: vertical drags scroll a list, horizontal ones page")
@@ -83,7 +82,7 @@ struct HeadlessGallery {
         session.tap(at: CGPoint(x: 160, y: 240))
         session.idle(0.6)
         let page = photos.browser.visiblePages.first { $0.index == photos.browser.currentPage }
-        session.say("photo \(photos.browser.currentPage + 1), zoom \(String(format: "%.3f", page?.zoomScale ?? 0)), page views \(photos.browser.visiblePages.count + photos.browser.recycledPages.count)")
+        say("photo \(photos.browser.currentPage + 1), zoom \(String(format: "%.3f", page?.zoomScale ?? 0)), page views \(photos.browser.visiblePages.count + photos.browser.recycledPages.count)")
         snap("07-photo-zoomed")
 
         print("\n6. Tiles with reuse")
@@ -91,7 +90,7 @@ struct HeadlessGallery {
         let tiles = home.current as! TilingViewController
         session.drag(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 100, y: 150), duration: 0.2)
         session.idle(3)
-        session.say("tile views created: \(tiles.tilesCreated), on screen: \(tiles.tiledView.tileCount)")
+        say("tile views created: \(tiles.tilesCreated), on screen: \(tiles.tiledView.tileCount)")
         snap("08-tiles")
 
         print("\n7. Infinite zoom: a drag across the world's tiles")
@@ -99,7 +98,7 @@ struct HeadlessGallery {
         let zoom = home.current as! InfiniteZoomViewController
         session.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 120, y: 200), duration: 0.3, holdBeforeLift: 0.1)
         session.idle(0.5)
-        session.say("level \(zoom.zoomView.level), tiles on screen: \(zoom.zoomView.visibleTiles.count)")
+        say("level \(zoom.zoomView.level), tiles on screen: \(zoom.zoomView.visibleTiles.count)")
         snap("09-infinite-zoom")
 
         print("\n8. Text fields: a tap in the Name field, typed text, a line in the note")
@@ -109,15 +108,15 @@ struct HeadlessGallery {
         session.idle(0.1)   // the first frame lays the form out
         session.tap(at: form.fields[0].convert(CGPoint(x: 40, y: 17), to: window))
         session.idle(0.1)
-        window.sendText("Typed headless", timestamp: session.time)
+        session.sendText("Typed headless")
         session.idle(0.2)
-        session.say("name field: \"\(form.fields[0].text ?? "")\", editing: \(form.fields[0].isEditing)")
+        say("name field: \"\(form.fields[0].text ?? "")\", editing: \(form.fields[0].isEditing)")
         session.tap(at: form.noteView.convert(CGPoint(x: 200, y: 60), to: window))
         session.idle(0.1)
-        window.sendKeyPress(UIKey(keyCode: .keyboardEnd, modifierFlags: .control), timestamp: session.time)
-        window.sendText("\nA second line.", timestamp: session.time)
+        session.sendKeyPress(UIKey(keyCode: .keyboardEnd, modifierFlags: .control))
+        session.sendText("\nA second line.")
         session.idle(0.2)
-        session.say("note: \(form.noteView.text.count) characters, scrolled to y = \(form.noteView.contentOffset.y)")
+        say("note: \(form.noteView.text.count) characters, scrolled to y = \(form.noteView.contentOffset.y)")
         snap("10-text-fields")
 
         print("\n9. Keyboard: tap a low field of the inset form; the keyboard slides up and the form scrolls it into view")
@@ -129,11 +128,11 @@ struct HeadlessGallery {
         session.idle(0.1)
         snap("11-keyboard-sliding")
         session.idle(0.5)
-        session.say("keyboard at \(window.softwareKeyboardFrame.map { "\($0)" } ?? "none"), content inset bottom \(keyboardForm.scrollView.contentInset.bottom), offset \(keyboardForm.scrollView.contentOffset.y)")
+        say("keyboard at \(window.softwareKeyboardFrame.map { "\($0)" } ?? "none"), content inset bottom \(keyboardForm.scrollView.contentInset.bottom), offset \(keyboardForm.scrollView.contentOffset.y)")
         snap("12-keyboard-form")
         session.drag(from: CGPoint(x: 310, y: 150), to: CGPoint(x: 310, y: 420), duration: 0.3)
         session.idle(0.6)
-        session.say("after an interactive drag down: keyboard \(window.softwareKeyboardFrame == nil ? "hidden" : "shown")")
+        say("after an interactive drag down: keyboard \(window.softwareKeyboardFrame == nil ? "hidden" : "shown")")
 
         print("\n10. Photo grid: a flick through the thumbnails, then a tap opens the browser at that photo")
         home.open(GalleryScreen.all.firstIndex { $0.title == "Photo grid" } ?? 0)
@@ -143,14 +142,14 @@ struct HeadlessGallery {
             session.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
             session.idle(2.5)
             let grid0 = grid.collectionView!
-            session.say("offset \(grid0.contentOffset.y), cells on screen \(grid0.visibleCells.count), items \(grid0.indexPathsForVisibleItems.map(\.item))")
+            say("offset \(grid0.contentOffset.y), cells on screen \(grid0.visibleCells.count), items \(grid0.indexPathsForVisibleItems.map(\.item))")
             let center = CGPoint(x: 160, y: 240)
             if let item = grid0.indexPathForItem(at: grid0.convert(center, from: nil)) {
-                session.say("tapping photo \(item.item + 1) at the window's centre")
+                say("tapping photo \(item.item + 1) at the window's centre")
                 session.tap(at: center)
                 session.idle(0.6)
                 let browser = nav.topViewController as? PhotoBrowserViewController
-                session.say("pushed \(browser?.title ?? "nothing"), browser on photo \((browser?.browser.currentPage ?? -1) + 1)")
+                say("pushed \(browser?.title ?? "nothing"), browser on photo \((browser?.browser.currentPage ?? -1) + 1)")
                 snap("14-photo-grid-browser")
             }
         }
@@ -162,11 +161,11 @@ struct HeadlessGallery {
         session.drag(from: CGPoint(x: 280, y: 380), to: CGPoint(x: 160, y: 380), duration: 0.12)
         session.idle(3)
         let columns = store.collectionView.subviews.compactMap { $0 as? UIScrollView }.sorted { $0.frame.minY < $1.frame.minY }
-        session.say("top apps rest at offset \(columns.count > 1 ? columns[1].contentOffset.x : -1)")
+        say("top apps rest at offset \(columns.count > 1 ? columns[1].contentOffset.x : -1)")
         session.drag(from: CGPoint(x: 160, y: 440), to: CGPoint(x: 160, y: 40), duration: 0.8, holdBeforeLift: 0.1)
         session.drag(from: CGPoint(x: 160, y: 440), to: CGPoint(x: 160, y: 140), duration: 0.8, holdBeforeLift: 0.1)
         session.idle(0.5)
-        session.say("collection view offset \(store.collectionView.contentOffset.y)")
+        say("collection view offset \(store.collectionView.contentOffset.y)")
         snap("15-appstore-pinned-header")
 
         home.close()

@@ -1,6 +1,7 @@
-import UIKit
-import PhotoBrowser
 import GalleryScreens
+import HeadlessHost
+import PhotoBrowser
+import UIKit
 import SDLHost
 import TilePyramid
 
@@ -56,28 +57,19 @@ struct HeadlessPhotoScroller {
         guard let window = delegate.window, let vc = window.rootViewController as? PhotoBrowserViewController else { return }
         let out = URL(fileURLWithPath: "out/photoscroller")
         try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        var t = 0.0
-        func frames(_ n: Int) { for _ in 0..<n { t += 1.0 / 60; window.tick(timestamp: t) } }
-        frames(2)
-        func render() -> Data {
-            window.displayIfNeeded()
-            return UIGraphicsImageRenderer(bounds: window.bounds).pngData { window.layer.render(in: $0.cgContext) }
-        }
+        let host = HeadlessHost(window: window)
+        host.runFrames(2)
         for page in 0..<min(source.numberOfPhotos, 4) {
             // As a screen does: render, let the tiled layers draw what was missing, fade in, repeat.
-            for _ in 0..<20 { _ = render(); frames(1) }
-            let png = render()
-            try? png.write(to: out.appendingPathComponent("page-\(page + 1).png"))
+            for _ in 0..<20 { _ = host.render(); host.runFrames(1) }
+            host.writePNG(to: out.appendingPathComponent("page-\(page + 1).png").path)
             print("page \(vc.browser.currentPage + 1) of \(source.numberOfPhotos)")
-            window.sendTouch(.began, at: CGPoint(x: 280, y: 240), timestamp: t)
-            for i in 1...6 {
-                t += 1.0 / 60
-                window.sendTouch(.moved, at: CGPoint(x: 280 - CGFloat(i) * 18, y: 240), timestamp: t)
-                window.tick(timestamp: t)
-            }
-            t += 1.0 / 60
-            window.sendTouch(.ended, at: CGPoint(x: 280 - 7 * 18, y: 240), timestamp: t)
-            frames(60)
+            // A leftward flick, 18 pt per 60 Hz frame, lifting while still moving: the next page.
+            host.drag(FingerDrag(start: CGPoint(x: 280, y: 240),
+                                 moves: (1...6).map { CGPoint(x: 280 - CGFloat($0) * 18, y: 240) },
+                                 liftPoint: CGPoint(x: 280 - 7 * 18, y: 240), timing: .every(host.frameInterval),
+                                 lift: .oneIntervalLater))
+            host.runFrames(60)
         }
         print("frames written to \(out.path)")
     }

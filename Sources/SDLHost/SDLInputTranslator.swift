@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import HostSession
 import UIKit
 
 /// Turns SDL events into the window's host API: the mouse is one finger, Alt/Option-drag is a pinch
@@ -17,6 +18,8 @@ struct SDLInputTranslator {
     static let fingerIDBase = 1000
 
     var pointsPerPixel: CGFloat = 1
+    /// Records every call this translator makes on the window, when set (a session recording).
+    var recorder: SessionRecorder?
     var windowSize: CGSize = .zero
     private var mouseDown = false
     private var pinching = false
@@ -34,50 +37,66 @@ struct SDLInputTranslator {
             pointer = point(ev.button.x, ev.button.y)
             mouseDown = true
             pinching = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
-            window.send(fingers(.began), timestamp: t)
+            send(fingers(.began), t, window)
         case SDL_MOUSEMOTION where ev.motion.which != touchMouseID:
             pointer = point(ev.motion.x, ev.motion.y)
             guard mouseDown else { return false }
-            window.send(fingers(.moved), timestamp: t)
+            send(fingers(.moved), t, window)
         case SDL_MOUSEBUTTONUP where ev.button.button == UInt8(SDL_BUTTON_LEFT) && ev.button.which != touchMouseID:
             guard mouseDown else { return false }
             pointer = point(ev.button.x, ev.button.y)
-            window.send(fingers(.ended), timestamp: t)
+            send(fingers(.ended), t, window)
             mouseDown = false
             pinching = false
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let p = CGPoint(x: CGFloat(ev.tfinger.x) * windowSize.width, y: CGFloat(ev.tfinger.y) * windowSize.height)
             let phase: UITouch.Phase = ev.type == SDL_FINGERDOWN.rawValue ? .began : ev.type == SDL_FINGERUP.rawValue ? .ended : .moved
             let id = Self.fingerIDBase + Int(truncatingIfNeeded: ev.tfinger.fingerId)
-            window.send([TouchInput(id: id, phase: phase, location: p)], timestamp: t)
+            send([TouchInput(id: id, phase: phase, location: p)], t, window)
         case SDL_MOUSEWHEEL:
             let flip: CGFloat = ev.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let dx = CGFloat(ev.wheel.preciseX) * flip, dy = CGFloat(ev.wheel.preciseY) * flip
             if (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0 {
+                recorder?.recordZoom(by: pow(Self.zoomStep, dy), at: pointer, timestamp: t)
                 return window.sendZoom(by: pow(Self.zoomStep, dy), at: pointer, timestamp: t)
             }
             // Wheel up (positive y) shows content above: the offset decreases.
-            return window.sendScrollWheel(CGPoint(x: dx * Self.wheelStep, y: -dy * Self.wheelStep), at: pointer, timestamp: t)
+            let delta = CGPoint(x: dx * Self.wheelStep, y: -dy * Self.wheelStep)
+            recorder?.recordWheel(delta, at: pointer, timestamp: t)
+            return window.sendScrollWheel(delta, at: pointer, timestamp: t)
         case SDL_KEYDOWN:
             // Text inputs get editing keys and shortcuts; unhandled scrolling keys scroll.
-            return window.sendKeyPress(SDLKeyMap.key(ev.key.keysym), phase: .began, timestamp: t)
+            let key = SDLKeyMap.key(ev.key.keysym)
+            recorder?.recordKey(key, down: true, timestamp: t)
+            return window.sendKeyPress(key, phase: .began, timestamp: t)
         case SDL_KEYUP:
-            window.sendKeyPress(SDLKeyMap.key(ev.key.keysym), phase: .ended, timestamp: t)
+            let key = SDLKeyMap.key(ev.key.keysym)
+            recorder?.recordKey(key, down: false, timestamp: t)
+            window.sendKeyPress(key, phase: .ended, timestamp: t)
             return false
         case SDL_TEXTINPUT:
             // Committed text (a key's character or an input method's result), UTF-8 up to 32 bytes.
-            return window.sendText(utf8: SDLKeyMap.bytes(of: ev.text.text), timestamp: t)
+            let bytes = SDLKeyMap.bytes(of: ev.text.text)
+            recorder?.recordText(String(decoding: bytes, as: UTF8.self), timestamp: t)
+            return window.sendText(utf8: bytes, timestamp: t)
         case SDL_TEXTEDITING:
             // An input method's composition; `start` is its caret in code points.
             let composing = String(decoding: SDLKeyMap.bytes(of: ev.edit.text), as: UTF8.self)
             let scalars = composing.unicodeScalars
             let caret = scalars.index(scalars.startIndex, offsetBy: max(0, min(Int(ev.edit.start), scalars.count)))
             let caretUTF16 = composing.utf16.distance(from: composing.utf16.startIndex, to: caret)
+            recorder?.recordMarkedText(composing, caret: caretUTF16, timestamp: t)
             return window.sendMarkedText(composing, selectedRange: NSRange(location: caretUTF16, length: 0), timestamp: t)
         default:
             return false
         }
         return true
+    }
+
+    /// Delivers (and records) one touch event.
+    private func send(_ touches: [TouchInput], _ t: TimeInterval, _ window: UIWindow) {
+        recorder?.recordTouches(touches, timestamp: t)
+        window.send(touches, timestamp: t)
     }
 
     /// The mouse finger, plus its mirror about the window centre while Alt is held.

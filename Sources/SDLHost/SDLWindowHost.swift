@@ -1,4 +1,5 @@
 import CSDL2
+import HostSession
 import UIKit
 
 /// Runs an application in a real, resizable SDL2 window: input in, finished frames out.
@@ -21,6 +22,12 @@ public final class SDLWindowHost: UIApplicationHost {
     /// and a home indicator, a desktop-shaped one none), at start and after every resize. Default on;
     /// turn it off to set `window.safeAreaInsets` yourself.
     public var simulatesDeviceSafeArea = true
+
+    /// Where to record the session (docs/SESSION-FORMAT.md): every input and frame time, for
+    /// `HeadlessHost` to replay. nil uses the `SCROLLKIT_RECORD` environment variable, if set.
+    public var recordPath: String?
+    /// The application named in a recording's header, so a replay can build the same window.
+    public var recordedAppName: String?
 
     public init(title: String) { self.title = title }
 
@@ -67,6 +74,10 @@ public final class SDLWindowHost: UIApplicationHost {
         UIPasteboard.general.hostStorage = clipboard
         defer { if UIPasteboard.general.hostStorage === clipboard { UIPasteboard.general.hostStorage = nil } }
         var input = SDLInputTranslator()
+        var recording = SDLSessionRecording(path: recordPath ?? ProcessInfo.processInfo.environment["SCROLLKIT_RECORD"],
+                                            app: recordedAppName ?? title, window: window)
+        input.recorder = recording?.recorder
+        defer { recording?.recorder.close() }
         var frames = 0
         var dirty = true
         var running = true
@@ -92,8 +103,11 @@ public final class SDLWindowHost: UIApplicationHost {
             // Asked before the tick too: the tick that finishes an animation leaves nothing pending,
             // yet its frame (the animation's end) must still be presented.
             let wasAnimating = window.needsFrames
+            recording?.noteWindow(window, scale: scale, timestamp: now)
             window.tick(timestamp: now)
-            if dirty || wasAnimating || window.needsFrames {
+            let presents = dirty || wasAnimating || window.needsFrames
+            recording?.recorder.recordFrame(timestamp: now, presented: presents)
+            if presents {
                 window.displayIfNeeded()
                 presenter.present(window, width: pw, height: ph, scale: scale, keepFrame: screenshotPath != nil)
                 frames += 1

@@ -1,3 +1,4 @@
+import HeadlessHost
 import Testing
 import UIKit
 import GalleryScreens
@@ -17,16 +18,9 @@ final class ScreenFixture<VC: UIViewController> {
     }
 
     func drag(_ from: CGPoint, _ to: CGPoint, duration: TimeInterval, holdAtEnd: TimeInterval = 0) {
-        let steps = max(1, Int(duration * 60))
-        window.sendTouch(.began, at: from, timestamp: time)
-        for i in 1...steps {
-            time += 1.0 / 60
-            let f = CGFloat(i) / CGFloat(steps)
-            window.sendTouch(.moved, at: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f), timestamp: time)
-            window.tick(timestamp: time)
-        }
-        run(holdAtEnd)
-        window.sendTouch(.ended, at: to, timestamp: time)
+        let host = HeadlessHost(window: window, time: time)
+        host.drag(from: from, to: to, duration: duration, holdBeforeLift: holdAtEnd)
+        time = host.time
     }
 
     func tap(_ p: CGPoint) {

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import HeadlessHost
 import PhotoBrowser
 
 /// Photos of given sizes shown as plain views; `failing` indexes cannot be loaded.
@@ -37,15 +38,11 @@ final class BrowserFixture {
 
     /// A leftward flick: the next page.
     func flickToNextPage() {
-        window.sendTouch(.began, at: CGPoint(x: 250, y: 240), timestamp: time)
-        for i in 1...6 {
-            time += 1.0 / 60
-            window.sendTouch(.moved, at: CGPoint(x: 250 - CGFloat(i) * 15, y: 240), timestamp: time)
-            window.tick(timestamp: time)
-        }
-        time += 1.0 / 60
-        window.sendTouch(.ended, at: CGPoint(x: 145, y: 240), timestamp: time)
-        for _ in 0..<60 { time += 1.0 / 60; window.tick(timestamp: time) }
+        let host = HeadlessHost(window: window, time: time)
+        host.drag(FingerDrag(start: CGPoint(x: 250, y: 240), moves: (1...6).map { CGPoint(x: 250 - CGFloat($0) * 15, y: 240) },
+                             liftPoint: CGPoint(x: 145, y: 240), timing: .every(1.0 / 60), lift: .oneIntervalLater))
+        host.runFrames(60)
+        time = host.time
     }
 }
 

@@ -1,3 +1,4 @@
+import HeadlessHost
 import UIKit
 
 /// A window showing one of the corpus's view controllers, driven the way a host drives ScrollKit:
@@ -42,22 +43,15 @@ final class CorpusHost {
     /// that long before lifting (no fling); without, it lifts while moving (a flick).
     func drag(from: CGPoint, by delta: CGPoint, steps: Int = 12, pause: TimeInterval? = 0.1, lift: Bool = true,
               holdFirst: TimeInterval = 0) {
-        window.sendTouch(.began, at: from, timestamp: time)
-        tick()
-        if holdFirst > 0 { run(for: holdFirst) }
-        var p = from
-        for i in 1...steps {
-            time += frame
-            let f = CGFloat(i) / CGFloat(steps)
-            p = CGPoint(x: from.x + delta.x * f, y: from.y + delta.y * f)
-            window.sendTouch(.moved, at: p, timestamp: time)
-            tick()
-        }
-        guard lift else { return }
-        if let pause { run(for: pause) }
-        time += pause == nil ? frame : 0
-        window.sendTouch(.ended, at: p, timestamp: time)
-        tick()
+        var d = FingerDrag(from: from, by: delta, steps: steps, timing: .every(frame),
+                           lift: !lift ? .none : pause.map { .afterIdling($0) } ?? .oneIntervalLater)
+        d.ticksOnDown = true
+        d.ticksOnLift = true
+        d.holdBeforeMoving = holdFirst
+        let host = HeadlessHost(window: window, time: time)
+        host.presentsFrames = presentsFrames
+        host.drag(d)
+        time = host.time
     }
 
     /// Moves a finger that is already down, without lifting.

@@ -1,3 +1,4 @@
+import HeadlessHost
 import UIKit
 
 /// A window holding one full-window scroll view with a recording delegate, driven by scripted touches.
@@ -30,26 +31,14 @@ final class ScrollViewFixture {
     func drag(from: CGPoint, by delta: CGPoint, duration: TimeInterval, lift: Bool = true, id: Int = 0,
               pauseBeforeLift: TimeInterval = 0) -> TimeInterval {
         let steps = max(1, Int((duration * 120).rounded()))
-        window.sendTouch(.began, at: from, timestamp: time, id: id)
-        var last = from
-        for i in 1...steps {
-            time += duration / Double(steps)
-            let f = CGFloat(i) / CGFloat(steps)
-            last = CGPoint(x: from.x + delta.x * f, y: from.y + delta.y * f)
-            window.sendTouch(.moved, at: last, timestamp: time, id: id)
-            window.tick(timestamp: time)
-        }
-        guard lift else { return time }
-        if pauseBeforeLift > 0 {
-            time += pauseBeforeLift
-            window.tick(timestamp: time)
-            window.sendTouch(.ended, at: last, timestamp: time, id: id)
-        } else {
-            // The lift continues the motion by one more step.
-            time += duration / Double(steps)
-            let end = CGPoint(x: last.x + delta.x / CGFloat(steps), y: last.y + delta.y / CGFloat(steps))
-            window.sendTouch(.ended, at: end, timestamp: time, id: id)
-        }
+        let liftsMoving = pauseBeforeLift <= 0
+        var d = FingerDrag(from: from, by: delta, steps: steps, timing: .every(duration / Double(steps)),
+                           lift: !lift ? .none : liftsMoving ? .oneIntervalLater : .afterPause(pauseBeforeLift),
+                           liftContinuesMotion: liftsMoving)
+        d.id = id
+        let host = HeadlessHost(window: window, time: time)
+        host.drag(d)
+        time = host.time
         return time
     }
 

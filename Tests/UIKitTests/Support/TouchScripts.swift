@@ -1,7 +1,9 @@
+import HeadlessHost
 import UIKit
 
 /// Scripted fingers for end-to-end tests: every event carries an explicit host timestamp, and by
 /// default the window ticks at each event's timestamp, as a host running at the event rate would.
+/// Drags and frame runs go through HeadlessHost (`FingerDrag`), the one scripted finger of the project.
 ///
 /// Each helper returns the timestamp of the last event it sent, so scripts chain:
 /// `let t = drag(window, from: a, to: b, start: 0, duration: 0.2, steps: 12)`.
@@ -15,22 +17,14 @@ let frame60: TimeInterval = 1.0 / 60.0
 @MainActor @discardableResult
 func drag(_ window: UIWindow, from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval,
           steps: Int, lift: Bool = true, id: Int = 0, ticks: Bool = true) -> TimeInterval {
-    window.sendTouch(.began, at: from, timestamp: start, id: id)
-    if ticks { window.tick(timestamp: start) }
-    let n = max(steps, 1)
-    for i in 1...n {
-        let f = CGFloat(i) / CGFloat(n)
-        let t = start + duration * Double(i) / Double(n)
-        let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-        window.sendTouch(.moved, at: p, timestamp: t, id: id)
-        if ticks { window.tick(timestamp: t) }
-    }
-    let end = start + duration
-    if lift {
-        window.sendTouch(.ended, at: to, timestamp: end, id: id)
-        if ticks { window.tick(timestamp: end) }
-    }
-    return end
+    var d = FingerDrag(from: from, to: to, steps: steps, timing: .evenlyOver(duration), lift: lift ? .atLastMove : .none)
+    d.id = id
+    d.ticksOnDown = ticks
+    d.ticksOnMoves = ticks
+    d.ticksOnLift = ticks
+    let host = HeadlessHost(window: window, time: start)
+    host.drag(d)
+    return host.time
 }
 
 /// Moves an already-down finger from `from` to `to` in `steps` evenly spaced events ending at
@@ -38,15 +32,13 @@ func drag(_ window: UIWindow, from: CGPoint, to: CGPoint, start: TimeInterval, d
 @MainActor @discardableResult
 func moveFinger(_ window: UIWindow, from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval,
                 steps: Int, id: Int = 0, ticks: Bool = true) -> TimeInterval {
-    let n = max(steps, 1)
-    for i in 1...n {
-        let f = CGFloat(i) / CGFloat(n)
-        let t = start + duration * Double(i) / Double(n)
-        window.sendTouch(.moved, at: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
-                         timestamp: t, id: id)
-        if ticks { window.tick(timestamp: t) }
-    }
-    return start + duration
+    var d = FingerDrag(from: from, to: to, steps: steps, timing: .evenlyOver(duration), lift: .none)
+    d.id = id
+    d.touchesDown = false
+    d.ticksOnMoves = ticks
+    let host = HeadlessHost(window: window, time: start)
+    host.drag(d)
+    return host.time
 }
 
 /// A tap: down at `time`, up `hold` seconds later at the same spot. Returns the lift time.
@@ -99,11 +91,6 @@ func pinchTouches(center: CGPoint, distance d: CGFloat, phase: UITouch.Phase, id
 @MainActor @discardableResult
 func tickFrames(_ window: UIWindow, from start: TimeInterval, through end: TimeInterval,
                 interval: TimeInterval = frame60) -> TimeInterval {
-    var i = 1
-    while start + Double(i) * interval < end - 1e-9 {
-        window.tick(timestamp: start + Double(i) * interval)
-        i += 1
-    }
-    window.tick(timestamp: end)
+    HeadlessHost(window: window, time: start).tickFrames(through: end, interval: interval)
     return end
 }
