@@ -50,9 +50,12 @@ public struct FrictionSimulation: Simulation {
         return t - start >= crossing.delay
     }
 
+    /// Where the motion rests once done (see `Simulation`).
     public var restingPosition: Double { edgeCrossing?.edge ?? landing ?? curve.restingPosition }
+    /// The thresholds below which the motion counts as ended (see `Simulation`).
     public var tolerance: SimulationTolerance { bounce != nil ? .spring : .friction }
 
+    /// The position (pt) at host time `t` (see `Simulation`).
     public func position(at t: Double) -> Double {
         if let crossing = edgeCrossing, isPastEdge(at: t) {
             guard let bounce, !bounce.isDone(at: t) else { return crossing.edge }
@@ -63,11 +66,13 @@ public struct FrictionSimulation: Simulation {
         return curve.position(at: elapsed)
     }
 
+    /// The velocity (pt/s) at host time `t` (see `Simulation`).
     public func velocity(at t: Double) -> Double {
         if isPastEdge(at: t) { return bounce?.velocity(at: t) ?? 0 }
         return curve.velocity(at: t - start)
     }
 
+    /// Whether the motion has ended at host time `t` (see `Simulation`).
     public func isDone(at t: Double) -> Bool {
         if isPastEdge(at: t) { return bounce?.isDone(at: t) ?? true }
         return curve.isFinished(at: t - start)

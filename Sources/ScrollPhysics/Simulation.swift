@@ -31,7 +31,7 @@ public struct SimulationTolerance: Sendable, Equatable {
     public var distance: Double
     /// Speed (pt/s) below which a motion may count as at rest.
     public var velocity: Double
-    /// A public memberwise initializer.
+    /// A tolerance of `distance` pt and `velocity` pt/s.
     public init(distance: Double, velocity: Double) {
         self.distance = distance
         self.velocity = velocity
@@ -51,9 +51,14 @@ public struct RestingSimulation: Simulation {
     public let restingPosition: Double
     /// A motion resting at `position`.
     public init(at position: Double) { restingPosition = position }
+    /// The position (pt) at host time `t` (see `Simulation`).
     public func position(at t: Double) -> Double { restingPosition }
+    /// The velocity (pt/s) at host time `t` (see `Simulation`).
     public func velocity(at t: Double) -> Double { 0 }
+    /// Whether the motion has ended at host time `t` (see `Simulation`).
     public func isDone(at t: Double) -> Bool { true }
+    /// The thresholds below which the motion counts as ended (see `Simulation`).
     public var tolerance: SimulationTolerance { .exact }
+    /// The same motion moved by `delta` (see `Simulation`).
     public func shifted(by delta: Double, evaluatedAt: Double?) -> any Simulation { RestingSimulation(at: restingPosition + delta) }
 }

@@ -16,13 +16,19 @@ public struct SpringSimulation: Simulation {
         self.start = start
     }
 
+    /// Where the motion rests once done (see `Simulation`).
     public var restingPosition: Double { rest }
+    /// The thresholds below which the motion counts as ended (see `Simulation`).
     public var tolerance: SimulationTolerance { .spring }
+    /// The position (pt) at host time `t` (see `Simulation`).
     public func position(at t: Double) -> Double { rest + spring.displacement(at: t - start) }
+    /// The velocity (pt/s) at host time `t` (see `Simulation`).
     public func velocity(at t: Double) -> Double { spring.velocity(at: t - start) }
+    /// Whether the motion has ended at host time `t` (see `Simulation`).
     public func isDone(at t: Double) -> Bool {
         spring.isSettled(at: t - start, displacementTolerance: tolerance.distance, velocityTolerance: tolerance.velocity)
     }
+    /// The same motion moved by `delta` (see `Simulation`).
     public func shifted(by delta: Double, evaluatedAt: Double?) -> any Simulation {
         SpringSimulation(spring: spring, rest: rest + delta, start: start)
     }
@@ -40,8 +46,11 @@ public struct ProgrammaticScrollSimulation: Simulation {
         self.start = start
     }
 
+    /// Where the motion rests once done (see `Simulation`).
     public var restingPosition: Double { curve.to }
+    /// The thresholds below which the motion counts as ended (see `Simulation`).
     public var tolerance: SimulationTolerance { .exact }
+    /// The position (pt) at host time `t` (see `Simulation`).
     public func position(at t: Double) -> Double { curve.position(at: t - start) }
     /// The derivative of the cosine ease: (to − from)·π/(2T)·sin(π·t/T) inside the duration, else 0.
     public func velocity(at t: Double) -> Double {
@@ -49,7 +58,9 @@ public struct ProgrammaticScrollSimulation: Simulation {
         guard curve.duration > 0, elapsed > 0, elapsed < curve.duration else { return 0 }
         return (curve.to - curve.from) * Double.pi / (2 * curve.duration) * sin(Double.pi * elapsed / curve.duration)
     }
+    /// Whether the motion has ended at host time `t` (see `Simulation`).
     public func isDone(at t: Double) -> Bool { curve.isFinished(at: t - start) }
+    /// The same motion moved by `delta` (see `Simulation`).
     public func shifted(by delta: Double, evaluatedAt: Double?) -> any Simulation {
         ProgrammaticScrollSimulation(curve: ProgrammaticScrollCurve(from: curve.from + delta, to: curve.to + delta, duration: curve.duration),
                                      start: start)
