@@ -141,3 +141,31 @@ import Testing
         #expect(free.tolerance == .friction)
     }
 }
+
+/// The other simulations through the protocol.
+@Suite struct SimulationProtocolTests {
+    @Test func theProgrammaticCurvesSpeedIsTheCosineEasesDerivative() {
+        // x = 100·(1 − cos(π·t/0.3))/2 from t = 2: at the middle v = 100·π/(2·0.3) = 523.599 pt/s.
+        let s: any Simulation = ProgrammaticScrollSimulation(curve: ProgrammaticScrollCurve(from: 0, to: 100), start: 2)
+        #expect(abs(s.velocity(at: 2.15) - 100 * Double.pi / 0.6) < 1e-9)
+        #expect(abs(s.position(at: 2.15) - 50) < 1e-9)
+        #expect(s.velocity(at: 2.31) == 0 && s.isDone(at: 2.31) && !s.isDone(at: 2.29))
+        #expect(s.shifted(by: 10, evaluatedAt: nil).restingPosition == 110)
+    }
+
+    @Test func aSpringIsDoneOnlyWithinBothTolerances() {
+        let s = SpringSimulation(spring: DampedSpring.pagingSnap(displacement: -220, velocity: 300), rest: 320, start: 0)
+        #expect(s.tolerance == .spring)
+        // Under-damped, ζω = 0.890·18.97 = 16.88/s: the envelope 220·e^(−16.88·t) is 0.26 pt at 0.4 s
+        // (above 0.05 pt: not done) and 1e-5 pt at 1 s (done).
+        #expect(!s.isDone(at: 0.1) && !s.isDone(at: 0.4))
+        #expect(s.isDone(at: 1))
+        #expect(abs(s.position(at: 1) - 320) < 0.05)
+    }
+
+    @Test func aRestingSimulationStaysPut() {
+        let s = RestingSimulation(at: 42)
+        #expect(s.position(at: 1e6) == 42 && s.velocity(at: 0) == 0 && s.isDone(at: -1))
+        #expect(s.shifted(by: -2, evaluatedAt: 3).position(at: 0) == 40)
+    }
+}
