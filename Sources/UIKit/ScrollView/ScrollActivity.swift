@@ -19,8 +19,9 @@ import ScrollPhysics
 ///
 /// A finger can be down while code animates the offset or the zoom (`ScrollFinger`): the motion runs to
 /// its end, the drag waits (it does not move the content meanwhile), and the finger's activity
-/// resumes after it. A touch catches a deceleration or an offset animation where it is; a zoom
-/// animation is not caught by a touch, only by code, a pinch, the wheel or `stopScrollingAndZooming()`.
+/// resumes after it. A touch, or a drag that starts, catches a deceleration or an offset animation
+/// where it is; a zoom animation is not caught by a finger, only by code, a pinch, the wheel or
+/// `stopScrollingAndZooming()`.
 enum ScrollActivity {
     /// Nothing moves and no finger is down.
     case idle

@@ -84,4 +84,47 @@ import UIKit
         #expect(!f.scrollView.isZoomAnimating && !f.scrollView.isScrollAnimating && !f.scrollView.isDecelerating)
         #expect(f.log.isEmpty)
     }
+
+    /// A drag that starts while code animates the offset catches the animation where it is, as a
+    /// touch catches a deceleration (no didEndScrollingAnimation: the animation did not finish).
+    @Test func aDragStartingDuringAnOffsetAnimationCatchesIt() {
+        let f = ScrollViewFixture()
+        f.down(CGPoint(x: 160, y: 400))
+        f.scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+        #expect(f.scrollView.isTracking && f.scrollView.isScrollAnimating)
+        f.frame(); f.frame(); f.frame()
+        let caught = f.scrollView.contentOffset.y
+        #expect(caught > 0 && caught < 500)
+        let p = f.glide(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -60), duration: 0.1)
+        #expect(!f.scrollView.isScrollAnimating && f.scrollView.isDragging)
+        // From here the finger alone moves the content, 1:1.
+        let y = f.scrollView.contentOffset.y
+        let q = f.glide(from: p, by: CGPoint(x: 0, y: -30), duration: 0.05)
+        f.advance(by: 0.1)
+        #expect(abs(f.scrollView.contentOffset.y - (y + 30)) < 1e-9)
+        f.up(q)
+        f.settle()
+        #expect(abs(f.scrollView.contentOffset.y - (y + 30)) < 1e-9)
+        #expect(!f.recorder.log.contains("didEndScrollingAnimation"))
+    }
+
+    /// An offset animation started from code during a drag runs to its end: the drag waits (its finger
+    /// does not move the content) and, released meanwhile, ends without a fling.
+    @Test func aDragUnderAnOffsetAnimationFromCodeWaitsAndEndsWithoutAFling() {
+        let f = ScrollViewFixture()
+        f.down(CGPoint(x: 160, y: 400))
+        let p = f.glide(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -60), duration: 0.1)
+        #expect(f.scrollView.isDragging)
+        f.recorder.clear()
+        f.scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+        #expect(f.scrollView.isScrollAnimating && f.scrollView.isDragging && f.scrollView.isTracking)
+        let q = f.glide(from: p, by: CGPoint(x: 0, y: -100), duration: 0.05)
+        f.up(q)
+        #expect(f.recorder.compactLog.contains("didEndDragging(false)"))
+        #expect(!f.recorder.log.contains("willBeginDecelerating"))
+        #expect(f.scrollView.isScrollAnimating && !f.scrollView.isDragging && !f.scrollView.isTracking)
+        f.settle()
+        #expect(f.scrollView.contentOffset == CGPoint(x: 0, y: 500))
+        #expect(f.recorder.log.last == "didEndScrollingAnimation")
+    }
 }
