@@ -101,7 +101,7 @@ extension UIWindow {
 extension UIScrollView {
     /// One wheel step: moves within the content on the axes this view scrolls; false if it cannot move.
     func scroll(by delta: CGPoint) -> Bool {
-        guard isScrollEnabled, !_isTracking else { return false }
+        guard isScrollEnabled, !isTracking else { return false }
         let range = offsetRange
         var p = contentOffset
         if canScroll(vertical: false) { p.x = CGFloat(clamp(Double(p.x + delta.x), range.x)) }
@@ -118,7 +118,7 @@ extension UIScrollView {
 extension UIScrollView {
     /// One discrete zoom step about `point` (bounds coordinates), clamped to the zoom range.
     func zoomStep(by factor: CGFloat, at point: CGPoint) -> Bool {
-        guard let view = zoomView, !_isZooming, zoomAnimation == nil else { return false }
+        guard let view = zoomView, !isZooming, !isZoomAnimating else { return false }
         let s0 = zoomScale
         let s1 = min(max(s0 * factor, zoomRange.lowerBound), zoomRange.upperBound)
         guard s1 != s0 else { return false }

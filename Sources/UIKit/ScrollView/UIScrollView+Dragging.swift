@@ -14,16 +14,43 @@ extension UIScrollView {
         keyboardDismissPanDidChange()
     }
 
-    /// A finger landed on the scroll view: it is tracking, and a running motion is caught where it is.
-    /// Returns whether something was moving (the touch then never reaches the content as a tap).
+    /// A finger landed on the scroll view: it is tracking, and a running deceleration or offset
+    /// animation is caught where it is (a zoom animation runs on; the finger waits for it). Returns
+    /// whether something was caught (the touch then never reaches the content as a tap).
     func touchDown() -> Bool {
-        _isTracking = true
-        let wasMoving = isMoving
-        if wasMoving { stopMotion(notify: true) }
-        return wasMoving
+        switch activity {
+        case .idle:
+            beginActivity(.tracking, ending: .silently)
+        case .decelerating, .animatingOffset:
+            beginActivity(.tracking, ending: .caught)
+            return true
+        case .zoomAnimating(let a, .none):
+            activity = .zoomAnimating(a, finger: .tracking)
+        case .pinching(var p) where p.finger.drag == nil:
+            p.finger = .tracking
+            activity = .pinching(p)
+        case .tracking, .dragging, .zoomAnimating, .pinching:
+            break
+        }
+        return false
     }
 
-    func touchUp() { _isTracking = false }
+    /// The last finger lifted (the pan recognizer reset): tracking ends.
+    func touchUp() {
+        switch activity {
+        case .tracking:
+            beginActivity(.idle, ending: .silently)
+        case .animatingOffset(let m, let kind, .tracking):
+            activity = .animatingOffset(m, kind: kind, finger: .none)
+        case .zoomAnimating(let a, .tracking):
+            activity = .zoomAnimating(a, finger: .none)
+        case .pinching(var p) where p.finger.drag == nil:
+            p.finger = .none
+            activity = .pinching(p)
+        default:
+            activity.modifyDrag { $0.isTracking = false }
+        }
+    }
 
     /// The pan may begin only if content touches already delivered may be cancelled, and (for nested
     /// scroll views) if the drag's direction is one this view scrolls, or no enclosing scroll view does.
@@ -65,149 +92,128 @@ extension UIScrollView {
     /// Makes the drag continue from the current offset (after a pinch moved the content).
     func rebaseDrag() {
         let t = scrollPan.translation(in: self)
-        dragOrigin = CGPoint(x: contentOffset.x + t.x, y: contentOffset.y + t.y)
+        let origin = CGPoint(x: contentOffset.x + t.x, y: contentOffset.y + t.y)
+        activity.modifyDrag { $0.origin = origin }
     }
 
     private func beginDrag() {
         let range = offsetRange
         let p = contentOffset
         // A drag that catches an overscrolled view continues from the unconstrained position (§2 inverse).
-        dragOrigin = CGPoint(x: unconstrained(Double(p.x), range.x, Double(bounds.width)),
-                             y: unconstrained(Double(p.y), range.y, Double(bounds.height)))
+        let origin = CGPoint(x: ReleasePolicy.unconstrained(Double(p.x), range: range.x, dimension: Double(bounds.width)),
+                             y: ReleasePolicy.unconstrained(Double(p.y), range: range.y, dimension: Double(bounds.height)))
         let m = scrollPan.movement
-        dragLock = isDirectionalLockEnabled ? DirectionalLock.lock(forFirstMovement: Double(m.x), Double(m.y)) : .free
-        dragStartPage = (page(of: Double(p.x), range.x.lowerBound, Double(bounds.width)),
-                         page(of: Double(p.y), range.y.lowerBound, Double(bounds.height)))
-        offsetTrackerX.reset()
-        offsetTrackerY.reset()
-        _isDragging = true
+        let drag = ScrollDrag(
+            origin: origin,
+            lock: isDirectionalLockEnabled ? DirectionalLock.lock(forFirstMovement: Double(m.x), Double(m.y)) : .free,
+            startPage: (ReleasePolicy.page(of: Double(p.x), origin: range.x.lowerBound, pageSize: Double(bounds.width)),
+                        ReleasePolicy.page(of: Double(p.y), origin: range.y.lowerBound, pageSize: Double(bounds.height))))
+        switch activity {
+        case .pinching(var pinch):
+            // The pan recognized alongside a pinch: the pinch moves the content; the drag waits.
+            pinch.finger = .dragging(drag)
+            activity = .pinching(pinch)
+        case .zoomAnimating(let a, _):
+            // A zoom animation runs to its end; the drag takes over after it.
+            activity = .zoomAnimating(a, finger: .dragging(drag))
+        default:
+            beginActivity(.dragging(drag), ending: .caught)
+        }
         delegate?.scrollViewWillBeginDragging(self)
         indicatorsMotionBegan()
         continueDrag()
     }
 
+    /// The finger moved: the content follows it (only while the drag is the activity: under a pinch
+    /// the pinch pans with the fingers' centroid, and under an animation the drag waits).
     func continueDrag() {
-        // While a pinch runs it pans with the fingers' centroid itself (UIScrollView+Zooming).
-        guard _isDragging, !_isZooming, zoomAnimation == nil else { return }
+        guard case .dragging(var drag) = activity else { return }
         let t = scrollPan.translation(in: self)
         let range = offsetRange
         var p = contentOffset
-        if canScroll(vertical: false) && dragLock != .vertical {
-            p.x = CGFloat(rubberBanded(Double(dragOrigin.x - t.x), range.x, Double(bounds.width), bounces: bouncesHorizontally))
+        if canScroll(vertical: false) && drag.lock != .vertical {
+            p.x = CGFloat(ReleasePolicy.rubberBanded(Double(drag.origin.x - t.x), range: range.x, dimension: Double(bounds.width),
+                                                     bounces: bouncesHorizontally))
             // Without bounce the edge is a wall: re-base so reversing moves the content at once.
-            if !bouncesHorizontally { dragOrigin.x += p.x - (dragOrigin.x - t.x) }
+            if !bouncesHorizontally { drag.origin.x += p.x - (drag.origin.x - t.x) }
         }
-        if canScroll(vertical: true) && dragLock != .horizontal {
-            p.y = CGFloat(rubberBanded(Double(dragOrigin.y - t.y), range.y, Double(bounds.height), bounces: bouncesVertically))
-            if !bouncesVertically { dragOrigin.y += p.y - (dragOrigin.y - t.y) }
+        if canScroll(vertical: true) && drag.lock != .horizontal {
+            p.y = CGFloat(ReleasePolicy.rubberBanded(Double(drag.origin.y - t.y), range: range.y, dimension: Double(bounds.height),
+                                                     bounces: bouncesVertically))
+            if !bouncesVertically { drag.origin.y += p.y - (drag.origin.y - t.y) }
         }
+        activity = .dragging(drag)
         applyOffset(p)
-        offsetTrackerX.addSample(position: Double(contentOffset.x), time: HostClock.now)
-        offsetTrackerY.addSample(position: Double(contentOffset.y), time: HostClock.now)
+        let x = Double(contentOffset.x), y = Double(contentOffset.y), now = HostClock.now
+        activity.modifyDrag {
+            $0.trackerX.addSample(position: x, time: now)
+            $0.trackerY.addSample(position: y, time: now)
+        }
     }
 
     private func endDrag(cancelled: Bool) {
-        guard _isDragging else { return }
+        guard var drag = activity.drag else { return }
         // The finger has lifted: the messages of the release (willEndDragging, didEndDragging,
         // willBeginDecelerating) already see `isTracking == false` ("from touch-down until lift"),
         // instead of waiting for the recognizer's reset after them.
-        _isTracking = false
+        drag.isTracking = false
+        activity.modifyDrag { $0.isTracking = false }
+        // Under an animation from code the drag did not move the content: it ends without a fling.
+        let underAnimation = activity.needsFrames
         let now = HostClock.now
         let range = offsetRange
         let x = Double(contentOffset.x), y = Double(contentOffset.y)
-        let vx = cancelled || !canScroll(vertical: false) || dragLock == .vertical ? 0 : offsetTrackerX.velocity(at: now)
-        let vy = cancelled || !canScroll(vertical: true) || dragLock == .horizontal ? 0 : offsetTrackerY.velocity(at: now)
-        let proposed = CGPoint(x: releaseTarget(x, vx, range.x, Double(bounds.width), startPage: dragStartPage.x),
-                               y: releaseTarget(y, vy, range.y, Double(bounds.height), startPage: dragStartPage.y))
+        let vx = cancelled || !canScroll(vertical: false) || drag.lock == .vertical ? 0 : drag.trackerX.velocity(at: now)
+        let vy = cancelled || !canScroll(vertical: true) || drag.lock == .horizontal ? 0 : drag.trackerY.velocity(at: now)
+        let rate = Double(decelerationRate.rawValue)
+        let proposed = CGPoint(
+            x: ReleasePolicy.target(position: x, velocity: vx, range: range.x, dimension: Double(bounds.width), rate: rate,
+                                    pagingFrom: isPagingEnabled ? drag.startPage.x : nil),
+            y: ReleasePolicy.target(position: y, velocity: vy, range: range.y, dimension: Double(bounds.height), rate: rate,
+                                    pagingFrom: isPagingEnabled ? drag.startPage.y : nil))
         var target = adjustedReleaseTarget(proposed: proposed, velocity: CGPoint(x: vx / 1000, y: vy / 1000))
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: vx / 1000, y: vy / 1000),
                                             targetContentOffset: &target)
         // A retarget to NaN keeps the proposal; one outside the content is clamped to it.
         let tx = target.x.isFinite ? Double(target.x) : Double(proposed.x)
         let ty = target.y.isFinite ? Double(target.y) : Double(proposed.y)
-        let mx = releaseMotion(x, vx, target: clamp(tx, range.x), retargeted: tx != Double(proposed.x), range: range.x,
-                               bounces: bouncesHorizontally)
-        let my = releaseMotion(y, vy, target: clamp(ty, range.y), retargeted: ty != Double(proposed.y), range: range.y,
-                               bounces: bouncesVertically)
+        let mx = underAnimation ? nil : ReleasePolicy.simulation(
+            position: x, velocity: vx, target: ReleasePolicy.clamp(tx, range.x), retargeted: tx != Double(proposed.x),
+            range: range.x, bounces: bouncesHorizontally, rate: rate, paging: isPagingEnabled, start: now)
+        let my = underAnimation ? nil : ReleasePolicy.simulation(
+            position: y, velocity: vy, target: ReleasePolicy.clamp(ty, range.y), retargeted: ty != Double(proposed.y),
+            range: range.y, bounces: bouncesVertically, rate: rate, paging: isPagingEnabled, start: now)
         let willDecelerate = mx != nil || my != nil
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        guard _isDragging else { return }  // the delegate took over (setContentOffset, removal)
+        guard activity.drag != nil else { return }  // the delegate took over (setContentOffset(animated:), removal)
         if willDecelerate {
-            _isDecelerating = true
+            let motions = AxisMotions(x: mx, y: my)
+            if case .pinching(var pinch) = activity {
+                pinch.finger = .none
+                pinch.release = motions
+                activity = .pinching(pinch)
+            } else {
+                beginActivity(.decelerating(motions), ending: .silently)
+            }
             delegate?.scrollViewWillBeginDecelerating(self)
-            if _isDecelerating {
-                startMotion(x: mx, y: my, kind: .deceleration)
-                let landing = CGPoint(x: clamp(tx, range.x), y: clamp(ty, range.y))
+            if activity.isDecelerating {
+                let landing = CGPoint(x: ReleasePolicy.clamp(tx, range.x), y: ReleasePolicy.clamp(ty, range.y))
                 prefetchTiledContent(at: landing, zoomScale: zoomScale)
                 flingWillRest(at: landing)
             }
         } else {
-            _isDragging = false
+            switch activity {
+            case .dragging: beginActivity(.idle, ending: .silently)
+            case .pinching(var pinch): pinch.finger = .none; activity = .pinching(pinch)
+            case .animatingOffset(let m, let kind, _): activity = .animatingOffset(m, kind: kind, finger: .none)
+            case .zoomAnimating(let a, _): activity = .zoomAnimating(a, finger: .none)
+            default: break
+            }
             indicatorsMotionEnded()
         }
     }
 
-    /// Where a release would come to rest: a page (paging), the projected deceleration end (clamped),
-    /// or the nearest edge when released past one.
-    private func releaseTarget(_ x: Double, _ v: Double, _ range: ClosedRange<Double>, _ dim: Double, startPage: Int) -> CGFloat {
-        if isPagingEnabled {
-            let count = dim > 0 ? Int(((range.upperBound - range.lowerBound) / dim).rounded(.up)) + 1 : 1
-            let page = PagingTarget.targetPage(offset: x - range.lowerBound, velocity: v, pageSize: dim,
-                                               startPage: startPage, pageCount: count)
-            return CGFloat(clamp(range.lowerBound + Double(page) * dim, range))
-        }
-        guard range.contains(x) else { return CGFloat(clamp(x, range)) }
-        let curve = DecelerationCurve(position: x, velocity: v, rate: Double(decelerationRate.rawValue))
-        return CGFloat(clamp(curve.restingPosition, range))
-    }
-
-    private func releaseMotion(_ x: Double, _ v: Double, target: Double, retargeted: Bool,
-                               range: ClosedRange<Double>, bounces: Bool) -> ScrollAxisMotion? {
-        let rate = Double(decelerationRate.rawValue)
-        if isPagingEnabled {
-            guard x != target || abs(v) > DecelerationCurve.stopSpeed else { return nil }
-            let spring = DampedSpring.pagingSnap(displacement: x - target, velocity: v)
-            return ScrollAxisMotion(phase: .spring(spring, rest: target, start: HostClock.now), range: range, bounces: bounces)
-        }
-        if !range.contains(x) {
-            let spring = DampedSpring.bounce(displacement: x - target, velocity: v)
-            return ScrollAxisMotion(phase: .spring(spring, rest: target, start: HostClock.now), range: range, bounces: bounces)
-        }
-        if retargeted {
-            guard target != x else { return nil }
-            let v2 = DecelerationCurve.velocity(toTravel: target - x, rate: rate)
-            let curve = DecelerationCurve(position: x, velocity: v2, rate: rate)
-            return ScrollAxisMotion(phase: .decelerating(curve, start: HostClock.now), range: range, bounces: bounces, landing: target)
-        }
-        guard abs(v) > DecelerationCurve.stopSpeed else { return nil }
-        let curve = DecelerationCurve(position: x, velocity: v, rate: rate)
-        return ScrollAxisMotion(phase: .decelerating(curve, start: HostClock.now), range: range, bounces: bounces)
-    }
-
     // MARK: Axis helpers
 
-    func clamp(_ x: Double, _ r: ClosedRange<Double>) -> Double { min(max(x, r.lowerBound), r.upperBound) }
-
-    private func page(of x: Double, _ origin: Double, _ dim: Double) -> Int {
-        guard dim > 0 else { return 0 }
-        let p = ((x - origin) / dim).rounded()
-        return p.isFinite ? Int(max(min(p, 1e9), -1e9)) : 0
-    }
-
-    /// The displayed offset for an unconstrained one: past an edge the rubber band (§2), or a hard stop.
-    private func rubberBanded(_ raw: Double, _ r: ClosedRange<Double>, _ dim: Double, bounces: Bool) -> Double {
-        if raw < r.lowerBound {
-            return bounces ? r.lowerBound - RubberBand.displayedOverscroll(r.lowerBound - raw, dimension: dim) : r.lowerBound
-        }
-        if raw > r.upperBound {
-            return bounces ? r.upperBound + RubberBand.displayedOverscroll(raw - r.upperBound, dimension: dim) : r.upperBound
-        }
-        return raw
-    }
-
-    private func unconstrained(_ shown: Double, _ r: ClosedRange<Double>, _ dim: Double) -> CGFloat {
-        if shown < r.lowerBound { return CGFloat(r.lowerBound - RubberBand.unconstrainedOverscroll(r.lowerBound - shown, dimension: dim)) }
-        if shown > r.upperBound { return CGFloat(r.upperBound + RubberBand.unconstrainedOverscroll(shown - r.upperBound, dimension: dim)) }
-        return CGFloat(shown)
-    }
+    func clamp(_ x: Double, _ r: ClosedRange<Double>) -> Double { ReleasePolicy.clamp(x, r) }
 }

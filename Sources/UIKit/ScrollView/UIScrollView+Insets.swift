@@ -75,8 +75,7 @@ extension UIScrollView {
     /// or the view's size changes while nothing else moves it (no finger, motion or zoom). With the
     /// default alignment (0, 0) nothing moves, as before iOS 17.4.
     func alignSmallContentIfIdle() {
-        guard contentAlignmentPoint != .zero, !_isTracking, !_isDragging, !_isZooming, !isMoving,
-              zoomAnimation == nil else { return }
+        guard contentAlignmentPoint != .zero, case .idle = activity else { return }
         let range = offsetRange
         var p = contentOffset
         if range.x.lowerBound == range.x.upperBound { p.x = CGFloat(range.x.lowerBound) }

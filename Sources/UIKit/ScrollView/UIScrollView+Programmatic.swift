@@ -3,12 +3,13 @@ import ScrollPhysics
 /// Scrolling from code: `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)` and
 /// scroll-to-top, all on the 0.3 s cosine ease-in-out curve (reference, "Project decisions").
 extension UIScrollView {
-    /// `setContentOffset(_:animated:)`: stops any motion; not animated, it is the `contentOffset`
-    /// setter (as on iOS); animated, every frame goes through that setter too.
+    /// `setContentOffset(_:animated:)`: stops any motion, a zoom animation included; not animated, it
+    /// is the `contentOffset` setter (as on iOS); animated, every frame goes through that setter too.
+    /// During a pinch the offset is set at once: the fingers move the content there.
     func _setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else { return }
-        stopMotion(notify: false)
-        guard animated else {
+        stopMotion(.replaced)
+        guard animated, !isZooming else {
             contentOffset = offset
             return
         }
@@ -39,8 +40,10 @@ extension UIScrollView {
     /// The status-bar tap: asks the delegate, then animates to the top. Returns whether it scrolls.
     func scrollToTopFromHost() -> Bool {
         guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
-        stopMotion(notify: false)
-        animate(to: CGPoint(x: contentOffset.x, y: CGFloat(offsetRange.y.lowerBound)), kind: .scrollToTop)
+        stopMotion(.replaced)
+        let top = CGPoint(x: contentOffset.x, y: CGFloat(offsetRange.y.lowerBound))
+        guard !isZooming else { contentOffset = top; return true }
+        animate(to: top, kind: .scrollToTop)
         return true
     }
 
@@ -51,39 +54,35 @@ extension UIScrollView {
     /// reached, early); a stopped programmatic scroll reports nothing, as when another scroll
     /// replaces it. Drags and pinches in progress are not touched.
     func _stopScrollingAndZooming() {
-        let wasZoomAnimating = zoomAnimation != nil
-        if wasZoomAnimating {
-            zoomAnimation = nil
-            _isZoomBouncing = false
-            if zoomView != nil {
-                let s = min(max(zoomScale, zoomRange.lowerBound), zoomRange.upperBound)
-                if s != zoomScale { applyZoom(scale: s, offset: contentOffset) }
-            }
+        let stopped = activity
+        guard stopped.needsFrames else { return }
+        beginActivity(stopped.finger.activity, ending: .silently)
+        if case .zoomAnimating = stopped, zoomView != nil {
+            let s = min(max(zoomScale, zoomRange.lowerBound), zoomRange.upperBound)
+            if s != zoomScale { applyZoom(scale: s, offset: contentOffset) }
         }
-        let wasMoving = isMoving
-        guard wasMoving || wasZoomAnimating else { return }
-        if wasMoving { stopMotion(notify: true) }
+        if case .decelerating = stopped { delegate?.scrollViewDidEndDecelerating(self) }
         let range = offsetRange
-        func rest(_ x: CGFloat, _ r: ClosedRange<Double>, _ dim: CGFloat) -> CGFloat {
-            var v = Double(x)
-            if isPagingEnabled, dim > 0 { v = r.lowerBound + ((v - r.lowerBound) / Double(dim)).rounded() * Double(dim) }
-            return CGFloat(clamp(v, r))
-        }
-        let p = CGPoint(x: rest(contentOffset.x, range.x, bounds.width), y: rest(contentOffset.y, range.y, bounds.height))
+        let p = CGPoint(x: CGFloat(ReleasePolicy.stoppedPosition(Double(contentOffset.x), range: range.x,
+                                                                 pageSize: Double(bounds.width), paging: isPagingEnabled)),
+                        y: CGFloat(ReleasePolicy.stoppedPosition(Double(contentOffset.y), range: range.y,
+                                                                 pageSize: Double(bounds.height), paging: isPagingEnabled)))
         if p != contentOffset { applyOffset(p) }
-        if wasMoving { indicatorsMotionEnded() }
-        if wasZoomAnimating { delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale) }
+        if case .zoomAnimating = stopped {
+            delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale)
+        } else {
+            indicatorsMotionEnded()
+        }
     }
 
-    private func animate(to offset: CGPoint, kind: MotionKind) {
+    /// Starts an animation from the current offset to `offset` on the programmatic curve; a finger
+    /// that is down stays down (its drag waits for the animation).
+    private func animate(to offset: CGPoint, kind: OffsetAnimationKind) {
         let now = HostClock.now
-        let range = offsetRange
-        let x = ScrollAxisMotion(phase: .programmatic(ProgrammaticScrollCurve(from: Double(contentOffset.x), to: Double(offset.x)), start: now),
-                                 range: range.x, bounces: bouncesHorizontally)
-        let y = ScrollAxisMotion(phase: .programmatic(ProgrammaticScrollCurve(from: Double(contentOffset.y), to: Double(offset.y)), start: now),
-                                 range: range.y, bounces: bouncesVertically)
+        let x = ProgrammaticScrollSimulation(curve: ProgrammaticScrollCurve(from: Double(contentOffset.x), to: Double(offset.x)), start: now)
+        let y = ProgrammaticScrollSimulation(curve: ProgrammaticScrollCurve(from: Double(contentOffset.y), to: Double(offset.y)), start: now)
         indicatorsMotionBegan()
-        startMotion(x: x, y: y, kind: kind)
+        beginActivity(.animatingOffset(AxisMotions(x: x, y: y), kind: kind, finger: activity.finger), ending: .replaced)
     }
 }
 

@@ -30,7 +30,7 @@ extension UIScrollView {
     /// Applies a saved state: insets, then the zoom (clamped to the current range), then the offset
     /// clamped to what the restored content allows. Non-finite values in the state are skipped.
     public func restore(_ state: RestorationState) {
-        stopMotion(notify: false)
+        stopMotion(.replaced)
         contentInset = state.contentInset
         if state.zoomScale.isFinite, state.zoomScale > 0 { setZoomScale(state.zoomScale, animated: false) }
         guard state.contentOffset.x.isFinite, state.contentOffset.y.isFinite else { return }

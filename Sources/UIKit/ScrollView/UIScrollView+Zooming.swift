@@ -27,7 +27,8 @@ extension UIScrollView {
 
     var zoomingIsPossible: Bool { zoomView != nil && zoomRange.upperBound > zoomRange.lowerBound }
 
-    /// `setZoomScale(_:animated:)`: zooms to `scale` (clamped to the range) about the centre of the bounds (TV-15).
+    /// `setZoomScale(_:animated:)`: zooms to `scale` (clamped to the range) about the centre of the
+    /// bounds, so the content point at the centre stays there (reference test value TV-15).
     func _setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let view = zoomView, scale.isFinite, scale > 0 else { return }
         let s0 = max(zoomScale, .leastNonzeroMagnitude), s1 = min(max(scale, zoomRange.lowerBound), zoomRange.upperBound)
@@ -114,10 +115,11 @@ extension UIScrollView {
         let centroid = pinchCentroid()
         switch scrollPinch.state {
         case .began:
-            stopMotion(notify: true)
-            _isZooming = true
+            // A pinch catches whatever moves the content; a finger already down stays with the pinch.
+            let finger = activity.finger
+            beginActivity(.pinching(ScrollPinch(startScale: zoomScale, centroid: centroid, finger: finger, release: nil)),
+                          ending: .caught)
             delegate?.scrollViewWillBeginZooming(self, with: view)
-            pinchStart = (zoomScale, centroid)
             pinchUpdate(view: view, centroid: centroid)
         case .changed:
             pinchUpdate(view: view, centroid: centroid)
@@ -134,14 +136,14 @@ extension UIScrollView {
     }
 
     private func pinchUpdate(view: UIView, centroid: CGPoint) {
-        guard let start = pinchStart else { return }
-        let raw = start.scale * scrollPinch.scale
+        guard case .pinching(var pinch) = activity else { return }
+        let raw = pinch.startScale * scrollPinch.scale
         let s1 = bouncesZoom ? rubberBandedScale(raw) : min(max(raw, zoomRange.lowerBound), zoomRange.upperBound)
         let s0 = max(zoomScale, .leastNonzeroMagnitude)
         // The content point under the previous centroid stays under the current one (TV-18).
-        let previous = start.centroid
-        let u = zoomViewPoint(under: previous, in: view, scale: s0)
-        pinchStart = (start.scale, centroid)
+        let u = zoomViewPoint(under: pinch.centroid, in: view, scale: s0)
+        pinch.centroid = centroid
+        activity = .pinching(pinch)
         applyZoom(scale: s1, keeping: u, at: centroid)
     }
 
@@ -154,19 +156,20 @@ extension UIScrollView {
     }
 
     private func pinchEnded(view: UIView, centroid: CGPoint) {
-        pinchStart = nil
+        guard case .pinching(let pinch) = activity else { return }
         let s = zoomScale
         let target = min(max(s, zoomRange.lowerBound), zoomRange.upperBound)
         let u = zoomViewPoint(under: centroid, in: view, scale: s)
         let offset = clampedOffset(CGPoint(x: u.x * target - centroid.x, y: u.y * target - centroid.y), scale: target, in: view)
-        if _isDragging { rebaseDrag() }
+        rebaseDrag()
         // The gesture is over: `isZooming` is false from here (UIKit: "true if user is making a zoom
         // gesture"); a bounce back into the range reports through isZoomBouncing and isZoomAnimating.
-        _isZooming = false
         if target != s || offset != contentOffset {
-            _isZoomBouncing = target != s
             startZoomAnimation(to: target, offset: offset, kind: .bounce)
         } else {
+            // A drag released during the pinch decelerates now; a finger still down drags on.
+            let next = pinch.release.map { ScrollActivity.decelerating($0) } ?? activity.finger.activity
+            beginActivity(next, ending: .silently)
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
         }
     }
@@ -176,31 +179,32 @@ extension UIScrollView {
     /// Where a running zoom animation will end (nil when none runs). A ScrollKit addition: tiled views
     /// use it to load the tiles of the destination before the animation gets there (README porting guide).
     public var zoomAnimationTarget: (scale: CGFloat, contentOffset: CGPoint)? {
-        zoomAnimation.map { ($0.toScale, $0.toOffset) }
+        activity.zoomAnimation.map { ($0.toScale, $0.toOffset) }
     }
 
+    /// Starts a zoom animation from the current scale and offset. It replaces any motion without a
+    /// message (a deceleration or offset animation from code, or another zoom animation, which then
+    /// continues from where it got); a pinch that ends here hands its finger over, and a drag it
+    /// released is dropped (the bounce decides where the content goes).
     private func startZoomAnimation(to scale: CGFloat, offset: CGPoint, kind: ZoomAnimation.Kind) {
-        stopMotion(notify: false)
-        zoomAnimation = ZoomAnimation(fromScale: zoomScale, toScale: scale, fromOffset: contentOffset, toOffset: offset,
+        let animation = ZoomAnimation(fromScale: zoomScale, toScale: scale, fromOffset: contentOffset, toOffset: offset,
                                       start: HostClock.now, kind: kind)
+        beginActivity(.zoomAnimating(animation, finger: activity.finger), ending: .silently)
         prefetchTiledContent(at: offset, zoomScale: scale)
         if kind == .programmatic {
             delegate?.scrollViewWillBeginZooming(self, with: zoomView)
         }
-        ensureDisplayLink()
     }
 
-    /// One frame of a zoom animation (called from the display link before scrolling motion).
-    func stepZoom(at t: TimeInterval) {
-        guard let a = zoomAnimation else { return }
+    /// One frame of the zoom animation `a` (from the display link).
+    func stepZoom(_ a: ZoomAnimation, at t: TimeInterval) {
         let f = a.progress(at: t)
         applyZoom(scale: a.fromScale + (a.toScale - a.fromScale) * f,
                   offset: CGPoint(x: a.fromOffset.x + (a.toOffset.x - a.fromOffset.x) * f,
                                   y: a.fromOffset.y + (a.toOffset.y - a.fromOffset.y) * f))
-        guard f >= 1, zoomAnimation != nil else { return }
-        zoomAnimation = nil
-        _isZoomBouncing = false
-        delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale)
+        // The delegate may have stopped the animation in scrollViewDidZoom or didScroll.
+        guard f >= 1, case .zoomAnimating = activity else { return }
+        beginActivity(activity.finger.activity, ending: .finished)
     }
 }
 
@@ -212,6 +216,10 @@ struct ZoomAnimation {
     let fromOffset: CGPoint, toOffset: CGPoint
     let start: TimeInterval
     let kind: Kind
+
+    /// The bounce back into the scale range after a pinch past it (`isZoomBouncing`); a bounce that
+    /// only moves the offset back into the content is not one.
+    var isScaleBounce: Bool { kind == .bounce && fromScale != toScale }
 
     func progress(at t: TimeInterval) -> CGFloat {
         let curve = ProgrammaticScrollCurve(from: 0, to: 1)

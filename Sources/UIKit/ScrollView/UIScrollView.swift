@@ -3,11 +3,13 @@ import ScrollPhysics
 /// UIKit's scroll view: a view whose bounds origin (`contentOffset`) moves over a larger content area.
 ///
 /// One path changes the offset (`applyOffset`), and it is the only place that calls
-/// `scrollViewDidScroll`, moves the indicators and marks the view for layout. Dragging lives in
-/// UIScrollView+Dragging, motion after the finger lifts in UIScrollView+Motion (per-axis
-/// `ScrollAxisMotion`s driven by a display link on the host clock), content touches in
-/// UIScrollView+ContentTouches, indicators in UIScrollView+Indicators, programmatic scrolling in
-/// UIScrollView+Programmatic.
+/// `scrollViewDidScroll`, moves the indicators and marks the view for layout. What the view is
+/// doing is one `activity` value (ScrollActivity.swift; idle, tracking, dragging, decelerating,
+/// animating to an offset, pinching, zoom-animating), changed in one place (`beginActivity`,
+/// UIScrollView+Activity, which also owns the display link that runs motions on the host clock).
+/// Dragging lives in UIScrollView+Dragging, content touches in UIScrollView+ContentTouches,
+/// indicators in UIScrollView+Indicators, programmatic scrolling in UIScrollView+Programmatic,
+/// zooming in UIScrollView+Zooming.
 ///
 /// Delegate order (reference §10): drag `willBeginDragging → didScroll* → willEndDragging →
 /// didEndDragging(decelerate)`, then, if decelerating, `willBeginDecelerating → didScroll* →
@@ -69,10 +71,7 @@ open class UIScrollView: UIView {
             isApplyingOffset = false
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
             if !fromMachinery {
-                let delta = CGPoint(x: newValue.x - bounds.origin.x, y: newValue.y - bounds.origin.y)
-                motionX?.shift(by: Double(delta.x))
-                motionY?.shift(by: Double(delta.y))
-                if _isDragging { dragOrigin.x += delta.x; dragOrigin.y += delta.y }
+                activityDidShift(by: CGPoint(x: newValue.x - bounds.origin.x, y: newValue.y - bounds.origin.y))
             }
             bounds.origin = newValue
         }
@@ -211,29 +210,30 @@ open class UIScrollView: UIView {
     /// Any value in (0, 1) works; others are clamped by `DecelerationCurve` (0.998 for NaN).
     open var decelerationRate: DecelerationRate = .normal
 
-    // MARK: State flags (reference §10 and the README's table)
+    // MARK: State flags (reference §10 and the README's table), all read from `activity`
 
     /// A finger is on the content (from touch-down, before any drag is recognized, until lift).
-    open var isTracking: Bool { _isTracking }
+    open var isTracking: Bool { activity.isTracking }
     /// A drag has been recognized; stays true through the deceleration that follows it.
-    open var isDragging: Bool { _isDragging }
+    open var isDragging: Bool { activity.isDragging }
     /// The content is still moving after the finger lifted: a deceleration, a bounce back from an
     /// edge or a paging snap, until it comes to rest.
-    open var isDecelerating: Bool { _isDecelerating }
+    open var isDecelerating: Bool { activity.isDecelerating }
     /// True only while the user pinches (UIKit's documented meaning); zooms from code and the bounce
     /// after a pinch report through `isZoomAnimating`.
-    open var isZooming: Bool { _isZooming }
+    open var isZooming: Bool { activity.isZooming }
     /// A zoom animates back into the scale range after a pinch past it.
-    open var isZoomBouncing: Bool { _isZoomBouncing }
+    open var isZoomBouncing: Bool { activity.zoomAnimation?.isScaleBounce ?? false }
     /// A zoom animates: `setZoomScale(_:animated: true)`, `zoom(to:animated: true)` or the bounce
     /// after a pinch (iOS 17.4).
-    open var isZoomAnimating: Bool { zoomAnimation != nil }
+    open var isZoomAnimating: Bool { activity.zoomAnimation != nil }
     /// A scroll animates: `setContentOffset(_:animated: true)`, `scrollRectToVisible(_:animated: true)`,
     /// keyboard scrolling or scroll to top (iOS 17.4); a deceleration reports through `isDecelerating`.
-    open var isScrollAnimating: Bool { motionKind == .programmatic || motionKind == .scrollToTop }
+    open var isScrollAnimating: Bool { activity.isScrollAnimating }
 
-    var _isTracking = false, _isDragging = false, _isDecelerating = false
-    var _isZooming = false, _isZoomBouncing = false
+    /// What the scroll view is doing (ScrollActivity.swift); changed only by `beginActivity`, or in
+    /// place while the same activity continues.
+    var activity: ScrollActivity = .idle
 
     // MARK: Recognizers
 
@@ -265,27 +265,17 @@ open class UIScrollView: UIView {
         set { setZoomScale(newValue, animated: false) }
     }
 
-    /// Zooms to `scale` (clamped to the range) about the centre of the bounds (TV-15).
+    /// Zooms to `scale` (clamped to the range) about the centre of the bounds (the reference's test
+    /// value TV-15: 2× on a 320×460 view moves the offset by half the bounds).
     open func setZoomScale(_ scale: CGFloat, animated: Bool) { _setZoomScale(scale, animated: animated) }
 
     /// Zooms so that `rect` (in the zoom view's coordinates) fills the bounds as far as the range allows.
     open func zoom(to rect: CGRect, animated: Bool) { _zoom(to: rect, animated: animated) }
-    var zoomAnimation: ZoomAnimation?
-    /// The scale when the pinch began and the centroid at the previous pinch event.
-    var pinchStart: (scale: CGFloat, centroid: CGPoint)?
     var warnedAboutZoomView = false
     let contentTouchDelay = ContentTouchDelayRecognizer()
 
-    // MARK: Motion state (see UIScrollView+Motion)
-
-    var motionX: ScrollAxisMotion?
-    var motionY: ScrollAxisMotion?
-    var motionKind: MotionKind = .none
+    /// Runs the current motion each frame (UIScrollView+Activity).
     var displayLink: CADisplayLink?
-    var dragOrigin = CGPoint.zero
-    var dragLock: DirectionalLock = .free
-    var dragStartPage = (x: 0, y: 0)
-    var offsetTrackerX = VelocityTracker(), offsetTrackerY = VelocityTracker()
 
     /// A pull-to-refresh control shown above the content (iOS 10); nil removes it. See UIRefreshControl.
     open var refreshControl: UIRefreshControl? { didSet { refreshControlDidChange(from: oldValue) } }
@@ -348,7 +338,7 @@ open class UIScrollView: UIView {
     /// Leaving the window stops any motion without delegate calls; joining one recomputes the
     /// safe-area part of `adjustedContentInset`. Subclasses that override it call `super`.
     open override func didMoveToWindow() {
-        if window == nil { stopMotion(notify: false) }
+        if window == nil { stopMotion(.silently) }
         adjustedInsetMayHaveChanged()
     }
 
@@ -373,7 +363,7 @@ open class UIScrollView: UIView {
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
     /// Asked before a drag takes touches that `view` already has; default: true unless `view` is a
-    /// `UIControl`, so a drag that starts on a button does not scroll (TV-24).
+    /// `UIControl`, so a drag that starts on a button does not scroll (the button keeps the touch).
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     // MARK: Subclass hooks (internal: UICollectionView)

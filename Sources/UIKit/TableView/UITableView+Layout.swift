@@ -85,7 +85,7 @@ extension UITableView {
     /// (`setContentOffset(_:animated:)`, scroll to top) is left to arrive where it was sent; at
     /// rest, the corrected offset is kept inside the content, so a table never rests overscrolled.
     private func correctOffset(by delta: CGFloat) {
-        if motionKind == .programmatic || motionKind == .scrollToTop { return }
+        if isScrollAnimating { return }
         var y = contentOffset.y + delta
         if !isDragging && !isDecelerating {
             let inset = adjustedContentInset

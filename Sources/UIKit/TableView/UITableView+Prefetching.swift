@@ -66,8 +66,6 @@ extension UIScrollView {
     /// Where the vertical deceleration running now will come to rest (the projection made at the
     /// release, clamped to the content), or nil when the view is not decelerating freely.
     var projectedRestingOffsetY: CGFloat? {
-        guard isDecelerating, let motion = motionY, case .decelerating(let curve, _) = motion.phase else { return nil }
-        let rest = motion.landing ?? curve.restingPosition
-        return CGFloat(min(max(rest, motion.range.lowerBound), motion.range.upperBound))
+        projectedRestingOffset(vertical: true)
     }
 }

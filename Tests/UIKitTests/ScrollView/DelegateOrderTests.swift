@@ -99,7 +99,7 @@ import UIKit
         f.advance(by: 0.3)
         let y = f.scrollView.contentOffset.y
         f.down(CGPoint(x: 160, y: 200), after: 0.001)
-        // iOS 13+: the catch reports didEndDecelerating (§10.7, documented in UIScrollView+Motion).
+        // iOS 13+: the catch reports didEndDecelerating (§10.7, ActivityEnd.caught in ScrollActivity.swift).
         #expect(f.recorder.log.last == "didEndDecelerating")
         #expect(f.recorder.flagLog.last == "didEndDecelerating TFF")
         #expect(!f.scrollView.isDecelerating && !f.scrollView.isDragging && f.scrollView.isTracking)
