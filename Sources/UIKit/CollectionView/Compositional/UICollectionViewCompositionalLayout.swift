@@ -129,6 +129,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         contentSize = axis.size(main: cursor, cross: axis.cross(size))
         hasEstimatedDimensions = placed.contains { $0.description.map(Self.hasEstimates) ?? false }
+        if placed.contains(where: { $0.description?.listConfiguration?.hasSwipeActions ?? false }) {
+            collectionView.installListSwipeRecognizerIfNeeded()
+        }
         syncOrthogonalScrollViews()
     }
 

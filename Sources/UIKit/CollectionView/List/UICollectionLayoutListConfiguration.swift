@@ -78,6 +78,9 @@ public struct UICollectionLayoutListConfiguration {
         showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
     }
 
+    /// Whether rows can be swiped (a provider on either side).
+    var hasSwipeActions: Bool { leadingSwipeActionsConfigurationProvider != nil || trailingSwipeActionsConfigurationProvider != nil }
+
     /// Whether sections are grouped (gaps, and the grouped background).
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar }
     /// Whether rows are inset from the sides.

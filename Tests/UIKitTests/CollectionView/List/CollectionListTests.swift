@@ -29,6 +29,20 @@ import UIKit
             window.sendTouch(.ended, at: p, timestamp: time)
             window.tick(timestamp: time)
         }
+        /// A finger dragged by `delta` in 12 frames at 60 Hz, resting 0.1 s before it lifts.
+        func drag(from: CGPoint, by delta: CGPoint) {
+            window.sendTouch(.began, at: from, timestamp: time)
+            tick(at: time + 1.0 / 60)
+            var p = from
+            for i in 1...12 {
+                p = CGPoint(x: from.x + delta.x * CGFloat(i) / 12, y: from.y + delta.y * CGFloat(i) / 12)
+                window.sendTouch(.moved, at: p, timestamp: time)
+                tick(at: time + 1.0 / 60)
+            }
+            tick(at: time + 0.1)
+            window.sendTouch(.ended, at: p, timestamp: time)
+            tick(at: time + 1.0 / 60)
+        }
         /// Taps, then lets the update animation finish.
         func tapAndSettle(_ p: CGPoint) {
             tap(p)
@@ -229,6 +243,44 @@ import UIKit
         host.tapAndSettle(CGPoint(x: 100, y: Self.rowHeight * 1.5))        // B collapses
         Self.expectRows(vc, ["A", "B", "C"])
         #expect(log == ["should A", "should B", "will B", "children of B: [\"B1\"]", "collapse B"])
+    }
+
+    // MARK: Swipe actions
+
+    @Test func aLeftSwipeOpensTheProvidersActionsAndATapRunsThem() {
+        let vc = OutlineListTestController()
+        let host = Host(vc)
+        host.tick(at: 1)
+        let c = Self.cells(vc)["C"]!
+        let cMid = 2 * Self.rowHeight + Self.rowHeight / 2
+        // C has Flag on its trailing side: released past half the button, the row stays open by the
+        // button's width (at least the table's 74 pt), without scrolling.
+        host.drag(from: CGPoint(x: 250, y: cMid), by: CGPoint(x: -120, y: 0))
+        host.tick(at: host.time + 0.5)
+        let open = c.bounds.origin.x
+        #expect(open >= 74 && open < 120, "open by \(open)")
+        #expect(vc.collectionView.contentOffset.y == 0)
+        #expect(vc.selected.isEmpty)
+        // The button fills the uncovered strip at the right edge; tapping it runs the action and closes the row.
+        host.tap(CGPoint(x: 320 - open / 2, y: cMid))
+        host.tick(at: host.time + 0.5)
+        #expect(vc.swiped == ["C"])
+        #expect(c.bounds.origin.x == 0)
+        #expect(vc.selected.isEmpty)
+    }
+
+    @Test func aTapBesideAnOpenRowOnlyClosesIt() {
+        let vc = OutlineListTestController()
+        let host = Host(vc)
+        host.tick(at: 1)
+        let c = Self.cells(vc)["C"]!
+        host.drag(from: CGPoint(x: 250, y: 2.5 * Self.rowHeight), by: CGPoint(x: -120, y: 0))
+        host.tick(at: host.time + 0.5)
+        #expect(c.bounds.origin.x > 0)
+        host.tapAndSettle(CGPoint(x: 100, y: 1.5 * Self.rowHeight))       // B: closes C, does not expand B
+        #expect(c.bounds.origin.x == 0)
+        Self.expectRows(vc, ["A", "B", "C"])
+        #expect(vc.swiped.isEmpty)
     }
 
     @Test func aNegativeHeaderTopPaddingIsLoggedAndCountsAsZero() {
