@@ -130,6 +130,21 @@ import UIKit
         #expect(footer?.frame == CGRect(x: 0, y: 38 + 3 * Self.rowHeight, width: 320, height: 28))
     }
 
+    @Test func firstItemHeadersAndSidebarsDrawNoSeparatorWhereUIKitDrawsNone() {
+        let header = OutlineListTestController(appearance: .grouped) { $0.headerMode = .firstItemInSection }
+        _ = Host(header)
+        var cells = Self.cells(header)
+        #expect(Self.separator(cells["A"]!).isHidden)          // the section's header item
+        #expect(!Self.separator(cells["B"]!).isHidden)
+        Self.expectRows(header, ["A", "B", "C"], top: 18)        // grouped: full width, 18 pt gap
+        let sidebar = OutlineListTestController(appearance: .sidebar)
+        _ = Host(sidebar)
+        cells = Self.cells(sidebar)
+        #expect(cells.values.allSatisfy { Self.separator($0).isHidden })   // sidebars show no separators
+        Self.expectRows(sidebar, ["A", "B", "C"], x: 16, width: 288, top: 18)
+        #expect(cells["A"]!.subviews.first?.backgroundColor == .clear)     // a sidebar row's background
+    }
+
     // MARK: Cells
 
     @Test func separatorsStartAtTheTextAndSkipTheLastRow() {
