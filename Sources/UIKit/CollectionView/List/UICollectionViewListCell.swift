@@ -87,11 +87,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         listItem = layoutAttributes.listItem
     }
 
-    /// Resets the indentation, as a reused row must not keep another item's level. Accessories and
-    /// content stay (the registration's handler sets them).
+    /// Resets the selection, as every cell; the indentation, accessories and content stay, as on
+    /// iOS (the registration's handler sets them; in a section given as a tree the diffable data
+    /// source sets the level).
     open override func prepareForReuse() {
         super.prepareForReuse()
-        indentationLevel = 0
         isOutlineExpanded = false
     }
 

@@ -228,6 +228,11 @@ import UIKit
         host.tapAndSettle(CGPoint(x: 100, y: a2Mid))                              // A2's content: selects
         #expect(vc.selected == ["A2"])
         Self.expectRows(vc, ["A", "A1", "A2", "A3", "B", "C"])
+        // The selected row shows the list's gray (systemGray4, #D1D1D6) under its content.
+        let gray = UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
+        #expect(Self.cells(vc)["A2"]!.isSelected)
+        #expect(Self.cells(vc)["A2"]!.subviews.first?.backgroundColor == gray)
+        #expect(Self.cells(vc)["A1"]!.subviews.first?.backgroundColor == .white)
         host.tapAndSettle(CGPoint(x: 320 - 17, y: a2Mid))                         // A2's chevron: expands
         Self.expectRows(vc, ["A", "A1", "A2", "A2a", "A2b", "A3", "B", "C"])
         #expect(vc.selected == ["A2"])
