@@ -25,5 +25,6 @@ public struct GalleryScreen {
         GalleryScreen(title: "Photo grid") { PhotoGridViewController() },
         GalleryScreen(title: "App Store (compositional)") { AppStoreCompositionalViewController() },
         GalleryScreen(title: "Contacts (100,000 rows)") { ContactsViewController() },
+        GalleryScreen(title: "Outline list (collection)") { OutlineListViewController() },
     ]
 }

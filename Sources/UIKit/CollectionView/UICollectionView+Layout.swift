@@ -28,6 +28,7 @@ extension UICollectionView {
         }
         restackElementViews()
         updatePrefetching()
+        updateListSwipeForLayout()
     }
 
     /// The layout's `collectionViewContentSize` after `prepare()`, as the scroll view's content size.

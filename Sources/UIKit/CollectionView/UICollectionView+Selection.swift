@@ -54,6 +54,12 @@ extension UICollectionView {
             unhighlight(indexPath, wasHighlighted: highlighted)
             return
         }
+        if let cell = cellForItem(at: indexPath) as? UICollectionViewListCell, cell.togglesOutlineOnCellTap {
+            // A header-style outline row toggles instead of selecting (UICellAccessory.OutlineDisclosureOptions).
+            unhighlight(indexPath, wasHighlighted: highlighted)
+            cell.outlineTapped(cell.headerOutlineHandler)
+            return
+        }
         if allowsMultipleSelection && selectedItems.contains(indexPath) {
             let allowed = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
             unhighlight(indexPath, wasHighlighted: highlighted)

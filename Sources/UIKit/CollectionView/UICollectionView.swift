@@ -153,6 +153,9 @@ open class UICollectionView: UIScrollView {
     var pendingBatchCompletions: [(Bool) -> Void] = []
     /// A layout pass running now: a callback that lays out again re-enters, which is refused.
     var isLayingOutElements = false
+    /// The list row swiped open, and the recognizer of list swipes (List/UICollectionView+ListSwipeActions).
+    var listSwipe: ListSwipe?
+    var listSwipeRecognizer: UIPanGestureRecognizer?
 
     /// The delegate seen as a collection view delegate (nil when it is only a scroll view delegate).
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
@@ -189,8 +192,21 @@ open class UICollectionView: UIScrollView {
 
     // Touches that reach the collection view (from its cells, through the responder chain) select
     // items (UICollectionView+Selection); they are not forwarded further up the chain.
-    /// Highlights the item under the finger (after the scroll view's content-touch delay).
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { collectionTouchesBegan(touches) }
+    /// Highlights the item under the finger (after the scroll view's content-touch delay); a touch
+    /// beside a list row swiped open only closes it.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if closeListSwipeOnTouch() { return }
+        collectionTouchesBegan(touches)
+    }
+
+    /// A horizontal drag on a list row with swipe actions swipes the row instead of scrolling; the
+    /// list swipe recognizer begins only for such drags.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let recognizer = listSwipeRecognizer, gestureRecognizer === recognizer { return panIsListRowSwipe(recognizer) }
+        if listSwipeRecognizer != nil, gestureRecognizer === panGestureRecognizer,
+           let pan = gestureRecognizer as? UIPanGestureRecognizer, panIsListRowSwipe(pan) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
     /// Does nothing: a finger that moves far enough is taken by the scroll view's pan, which cancels the touch.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     /// Selects (or, in multiple selection, toggles) the touched item when the finger lifts.

@@ -29,6 +29,13 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override var selfSizingRoot: UIView { contentView }
 
+    /// The cell's content described as a configuration (iOS 14): the view it makes fills
+    /// `contentView`; assigning another of the same kind updates that view in place; nil removes it
+    /// (UICollectionViewCell+ContentConfiguration.swift).
+    open var contentConfiguration: UIContentConfiguration? { didSet { applyContentConfiguration() } }
+    /// The view made by `contentConfiguration`.
+    var configuredContentView: (UIView & UIContentView)?
+
     /// A view behind everything else, sized to the cell (nil by default).
     open var backgroundView: UIView? {
         didSet {
@@ -82,9 +89,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         if isHighlighted { isHighlighted = false }
     }
 
-    /// Keeps the content view filling the cell.
+    /// Keeps the content view filling the cell (a list cell leaves room for its accessories).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if contentView.frame != bounds { contentView.frame = bounds }
+        let frame = contentViewFrame
+        if contentView.frame != frame { contentView.frame = frame }
     }
+
+    /// Where the content view goes: the whole cell, except in a list cell.
+    var contentViewFrame: CGRect { bounds }
 }

@@ -47,6 +47,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The kind of a supplementary or decoration view (`UICollectionView.elementKindSectionHeader`
     /// …); nil for a cell.
     open internal(set) var representedElementKind: String?
+    /// What a list layout tells a row's `UICollectionViewListCell` (its appearance and separator); nil outside lists.
+    var listItem: ListItemAttributes?
 
     /// Empty attributes of a cell at item 0 of section 0; the designated initializer, `required`
     /// so the collection view can make instances of a layout's `layoutAttributesClass`.
@@ -87,6 +89,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.listItem = listItem
         return copy
     }
 
@@ -97,7 +100,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return center == other.center && size == other.size && transform == other.transform && alpha == other.alpha
             && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
             && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind
+            && representedElementKind == other.representedElementKind && listItem == other.listItem
     }
 
     /// A combination of the properties, consistent with `isEqual(_:)`.

@@ -4,9 +4,9 @@ import Foundation
 /// section. The section shows the tree's `visibleItems`; applying a tree with a parent expanded
 /// or collapsed inserts or deletes its descendants' rows in one animated batch.
 ///
-/// ScrollKit has no `UICollectionViewListCell` or outline disclosure accessory yet, so nothing
-/// expands on its own: expand or collapse in the section snapshot and apply it (from
-/// `collectionView(_:didSelectItemAt:)`, for instance), as in the end-to-end test.
+/// A `UICollectionViewListCell` with a `UICellAccessory.outlineDisclosure` expands and collapses
+/// its item when tapped (UICollectionViewDiffableDataSource+Outline.swift); code can also expand or
+/// collapse in the section snapshot and apply it. Applying turns the visible outline chevrons.
 extension UICollectionViewDiffableDataSource {
     /// Shows `snapshot` as the items of `section` (appending the section when the data source does
     /// not have it) and remembers the tree for `snapshot(for:)`. Items of the tree that are already
@@ -24,6 +24,7 @@ extension UICollectionViewDiffableDataSource {
             whole.addItems(snapshot.visibleItems, section: position, at: 0, in: "apply(_:to:) (the section snapshot's items)")
             sectionSnapshots[section] = snapshot
             applyDifferences(whole, animated: animatingDifferences, completion: completion)
+            updateVisibleOutlineCells(animated: animatingDifferences)
         }
     }
 

@@ -21,6 +21,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// (logged; iOS raises when the layout has supplementary views and there is no provider).
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What expanding and collapsing outline rows asks and tells (UICollectionViewDiffableDataSource+Outline.swift).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     /// The collection view this data source feeds (weak: it holds its data source weakly too).
     weak var collectionView: UICollectionView?
     let cellProvider: CellProvider
@@ -120,6 +123,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             Log.uikit.warning("UICollectionViewDiffableDataSource: the cell provider returned nil for \(String(describing: item)) at \(indexPath) (iOS raises an exception); showed an empty cell")
             return emptyCell(collectionView, at: indexPath)
         }
+        if let listCell = cell as? UICollectionViewListCell { configureOutlineState(of: listCell, item: item, section: indexPath.section) }
         return cell
     }
 

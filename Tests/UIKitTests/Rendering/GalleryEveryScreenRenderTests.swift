@@ -136,6 +136,11 @@ import Tiling
             let table = s.rect(of: vc.tableView)
             #expect(count(s.pixels(in: CGRect(x: 0, y: max(44, table.minY), width: 320, height: 28)), { isNear($0, [247, 247, 247, 255]) }) > 1000, "\(title)")
             #expect(count(s.pixels(in: CGRect(x: 0, y: 44, width: 320, height: 436)), isGlyph) > 300, "\(title): names")
+        case let vc as OutlineListViewController:
+            // Inset-grouped: white rows with folder names on the grouped grey background.
+            let list = s.pixels(in: s.rect(of: vc.collectionView))
+            #expect(count(list, { isNear($0, grey(1)) }) > 1000 && count(list, isGlyph) > 100, "\(title): white rows with names")
+            #expect(count(list, { !isNear($0, grey(1)) && $0[0] > 200 && $0[0] < 250 }) > 1000, "\(title): the grouped grey")
         default:
             Issue.record("\(title): no content check for \(type(of: s.vc)); add one here")
         }
@@ -143,7 +148,7 @@ import Tiling
 
     /// The Gallery's screen count, spelled out because test arguments are built off the main actor
     /// (where GalleryScreen.all lives); `everyScreenIsTested` keeps it in step.
-    nonisolated static let screenCount = 17
+    nonisolated static let screenCount = 18
 
     @Test func everyScreenIsTested() {
         #expect(GalleryScreen.all.count == Self.screenCount, "a new screen: raise screenCount and add its check to expectShowsItsContent")

@@ -74,7 +74,7 @@ struct CompositionalSectionResolver {
         let supCross = section.supplementariesFollowContentInsets ? contentCross : crossLength
         let supCrossOrigin = crossOrigin + (section.supplementariesFollowContentInsets ? crossBefore : 0)
         let supContainer = axis.size(main: axis.main(container), cross: supCross)
-        var cursor = start
+        var cursor = start + section.listHeaderTopPadding
         var headerLength: CGFloat = 0
         for (i, b) in section.boundarySupplementaryItems.enumerated() where b.isLeadingBoundary {
             let size = b.layoutSize.resolved(in: supContainer, measured: measuredSupplementary(i))

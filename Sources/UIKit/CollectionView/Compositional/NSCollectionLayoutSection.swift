@@ -53,6 +53,11 @@ public final class NSCollectionLayoutSection {
     /// cycle"). ScrollKit calls it for orthogonal sections only.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)` (List/).
+    var listConfiguration: UICollectionLayoutListConfiguration?
+    /// Space above the section's leading boundary items (a list's `headerTopPadding`).
+    var listHeaderTopPadding: CGFloat = 0
+
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }

@@ -72,6 +72,7 @@ extension UICollectionViewCompositionalLayout {
         let a = makeAttributes(forCellWith: IndexPath(item: item, section: section.index))
         a.frame = section.resolved.itemFrames[item]
         a.zIndex = section.resolved.itemZIndices[item]
+        a.listItem = listItemAttributes(section, item)
         return a
     }
 

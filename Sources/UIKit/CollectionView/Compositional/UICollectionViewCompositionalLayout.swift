@@ -37,6 +37,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var lastSize: CGSize?
     /// Whether any resolved section has an estimated item or boundary dimension.
     var hasEstimatedDimensions = false
+    /// The background `list(using:)` gives the collection view, and the view it was given to.
+    var listBackgroundColor: UIColor?
+    weak var listBackgroundTarget: UICollectionView?
 
     /// A layout repeating one section description for every section.
     public init(section: NSCollectionLayoutSection) {
@@ -78,6 +81,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { placed = []; contentSize = .zero; return }
+        applyListBackground(to: collectionView)
         let size = collectionView.bounds.size
         if size != lastSize { needsResolve = true }
         guard needsResolve else { return }
@@ -125,6 +129,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         contentSize = axis.size(main: cursor, cross: axis.cross(size))
         hasEstimatedDimensions = placed.contains { $0.description.map(Self.hasEstimates) ?? false }
+        if placed.contains(where: { $0.description?.listConfiguration?.hasSwipeActions ?? false }) {
+            collectionView.installListSwipeRecognizerIfNeeded()
+        }
         syncOrthogonalScrollViews()
     }
 
