@@ -4,6 +4,10 @@ import UIKit
 @MainActor
 struct FrameWriter {
     let directory: URL
+    /// Drawn on each written frame: the frames are kept in a retained frame as the SDL host keeps
+    /// them, so "flash updated regions" shows what changed since the previous frame written.
+    var overlay: DebugOverlay?
+    private var retained: CARetainedFrame?
 
     init(directory: String) {
         self.directory = URL(fileURLWithPath: directory)
@@ -12,8 +16,20 @@ struct FrameWriter {
 
     /// Runs the display pass, renders the window and saves `name.png`; returns the path.
     @discardableResult
-    func write(_ window: UIWindow, name: String) -> String? {
+    mutating func write(_ window: UIWindow, name: String) -> String? {
         window.displayIfNeeded()
+        if let overlay {
+            let scale = UIScreen.main.scale
+            let size = (Int(window.bounds.width * scale), Int(window.bounds.height * scale))
+            if retained?.width != size.0 || retained?.height != size.1 {
+                retained = CARetainedFrame(width: size.0, height: size.1, scale: scale)
+            }
+            guard let retained else { return nil }
+            let damage = retained.update(rendering: window.layer)
+            guard let data = overlay.compose(frame: retained, root: window.layer, damage: damage)?.makeImage()?.pngData() else { return nil }
+            let url = directory.appendingPathComponent(name + ".png")
+            return (try? data.write(to: url)) != nil ? url.path : nil
+        }
         let image = UIGraphicsImageRenderer(bounds: window.bounds).image { ctx in window.layer.render(in: ctx.cgContext) }
         guard let data = image.pngData() else { return nil }
         let url = directory.appendingPathComponent(name + ".png")

@@ -6,6 +6,8 @@ import GalleryScreens
 @MainActor
 struct HeadlessGallery {
     let outputDirectory: String
+    /// The drawing-performance overlay drawn on every written frame (`--debug-overlay`).
+    var overlay: DebugOverlayOptions = []
 
     func run() {
         HostClock.reset()
@@ -14,7 +16,12 @@ struct HeadlessGallery {
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         let session = HeadlessSession(window: window)
-        let frames = FrameWriter(directory: outputDirectory)
+        var frames = FrameWriter(directory: outputDirectory)
+        if !overlay.isEmpty {
+            let debug = DebugOverlay(options: overlay)
+            frames.overlay = debug
+            session.overlay = debug
+        }
         var written: [String] = []
         func snap(_ name: String) { if let p = frames.write(window, name: name) { written.append(p) } }
 

@@ -8,7 +8,22 @@ final class HeadlessSession {
     private(set) var time: TimeInterval = 0
     let frameRate: Double = 60
 
+    /// With the overlay's frame-time graph on, each tick's work is timed into it (real time, so
+    /// a run with the graph is not byte-for-byte repeatable; the others are).
+    var overlay: DebugOverlay?
+
     init(window: UIWindow) { self.window = window }
+
+    /// One frame at `time`: the tick, timed for the overlay's graph when it is shown.
+    private func frame() {
+        guard let overlay, overlay.options.contains(.frameTimeGraph) else { window.tick(timestamp: time); return }
+        let clock = ContinuousClock()
+        let start = clock.now
+        window.tick(timestamp: time)
+        window.displayIfNeeded()
+        let d = clock.now - start
+        overlay.recordFrameTime(Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+    }
 
     func say(_ text: String) { print(String(format: "  %7.3f s  %@", time, text as NSString)) }
 
@@ -20,7 +35,7 @@ final class HeadlessSession {
             time += 1 / frameRate
             let f = CGFloat(i) / CGFloat(frames)
             window.sendTouch(.moved, at: CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f), timestamp: time)
-            window.tick(timestamp: time)
+            frame()
         }
         if holdBeforeLift > 0 { idle(holdBeforeLift) }
         window.sendTouch(.ended, at: b, timestamp: time)
@@ -29,7 +44,7 @@ final class HeadlessSession {
     func tap(at p: CGPoint) {
         window.sendTouch(.began, at: p, timestamp: time)
         time += 0.05
-        window.tick(timestamp: time)
+        frame()
         window.sendTouch(.ended, at: p, timestamp: time)
     }
 
@@ -38,7 +53,7 @@ final class HeadlessSession {
         let frames = Int((seconds * frameRate).rounded())
         for _ in 0..<frames {
             time += 1 / frameRate
-            window.tick(timestamp: time)
+            frame()
         }
     }
 }
