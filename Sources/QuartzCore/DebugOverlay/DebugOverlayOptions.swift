@@ -4,6 +4,7 @@ import Foundation
 /// iOS offers them in the Simulator's Debug menu and Instruments' Core Animation tool (not as API;
 /// docs/PORTING.md). Hosts turn them on: the SDL host with a key, the headless apps with a flag.
 public struct DebugOverlayOptions: OptionSet, Sendable, Hashable {
+    /// The option bits.
     public let rawValue: Int
     /// Makes a set from its raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
