@@ -1,10 +1,15 @@
 import Foundation
 import HeadlessHost
+import UIKit
 
 /// Writes what the window shows to PNG files: the headless Gallery's "look at what you render".
 @MainActor
 struct FrameWriter {
     let directory: URL
+    /// Drawn on each written frame: the frames are kept in a retained frame as the SDL host keeps
+    /// them, so "flash updated regions" shows what changed since the previous frame written.
+    var overlay: DebugOverlay?
+    private var retained: CARetainedFrame?
 
     init(directory: String) {
         self.directory = URL(fileURLWithPath: directory)
@@ -13,7 +18,21 @@ struct FrameWriter {
 
     /// Renders the host's window and saves `name.png`; returns the path.
     @discardableResult
-    func write(_ host: HeadlessHost, name: String) -> String? {
+    mutating func write(_ host: HeadlessHost, name: String) -> String? {
+        let window = host.window
+        if let overlay {
+            window.displayIfNeeded()
+            let scale = UIScreen.main.scale
+            let size = (Int(window.bounds.width * scale), Int(window.bounds.height * scale))
+            if retained?.width != size.0 || retained?.height != size.1 {
+                retained = CARetainedFrame(width: size.0, height: size.1, scale: scale)
+            }
+            guard let retained else { return nil }
+            let damage = retained.update(rendering: window.layer)
+            guard let data = overlay.compose(frame: retained, root: window.layer, damage: damage)?.makeImage()?.pngData() else { return nil }
+            let url = directory.appendingPathComponent(name + ".png")
+            return (try? data.write(to: url)) != nil ? url.path : nil
+        }
         let url = directory.appendingPathComponent(name + ".png")
         return host.writePNG(to: url.path) ? url.path : nil
     }

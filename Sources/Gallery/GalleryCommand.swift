@@ -37,28 +37,40 @@ struct GalleryCommand: ParsableCommand {
                                valueName: "path"))
     var record: String?
 
+    @Option(help: ArgumentHelp("Show the drawing-performance overlay: a comma-separated list of graph, blended, misaligned, flash (or all). In the window F8 cycles it. Example: --debug-overlay graph,blended",
+                               valueName: "list"))
+    var debugOverlay: String?
+
     @OptionGroup var logging: LogLevelOption
+
+    /// The parsed `--debug-overlay` list (empty without it).
+    var overlayOptions: DebugOverlayOptions { debugOverlay.flatMap(DebugOverlayOptions.init(list:)) ?? [] }
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames)") }
+        if let debugOverlay, DebugOverlayOptions(list: debugOverlay) == nil {
+            throw ValidationError("--debug-overlay takes graph, blended, misaligned, flash or all, separated by commas; not \"\(debugOverlay)\"")
+        }
     }
 
     func run() throws {
         logging.bootstrap()
         // Copies for the main actor's closure (the command is not Sendable).
         let asked = headless, frames = frames, screenshot = screenshot, record = record
+        let overlayOptions = overlayOptions
         MainActor.assumeIsolated {
             let headless = asked || !SDLWindowHost.canOpenDisplay()
             if headless {
                 if !asked { print("No display found: running the Gallery headless.\n") }
                 if record != nil { print("--record records a window session; the scripted headless session is not recorded.\n") }
-                HeadlessGallery(outputDirectory: "out/gallery").run()
+                HeadlessGallery(outputDirectory: "out/gallery", overlay: overlayOptions).run()
             } else {
                 let host = SDLWindowHost(title: "ScrollKit Gallery")
                 host.frameLimit = frames
                 host.screenshotPath = screenshot
                 host.recordPath = record
                 host.recordedAppName = "Gallery"
+                host.debugOverlay = overlayOptions
                 UIApplicationMain(delegate: GalleryAppDelegate(), host: host)
             }
         }

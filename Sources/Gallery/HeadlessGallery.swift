@@ -7,12 +7,19 @@ import UIKit
 @MainActor
 struct HeadlessGallery {
     let outputDirectory: String
+    /// The drawing-performance overlay drawn on every written frame (`--debug-overlay`).
+    var overlay: DebugOverlayOptions = []
 
     func run() {
         let (navigation, home) = GalleryHomeViewController.makeNavigationController()
         let session = HeadlessHost(size: UIScreen.main.bounds.size, rootViewController: navigation)
         let window = session.window
-        let frames = FrameWriter(directory: outputDirectory)
+        var frames = FrameWriter(directory: outputDirectory)
+        if !overlay.isEmpty {
+            let debug = DebugOverlay(options: overlay)
+            frames.overlay = debug
+            debug.timeFrames(of: session)
+        }
         var written: [String] = []
         func snap(_ name: String) { if let p = frames.write(session, name: name) { written.append(p) } }
         func say(_ text: String) { print(String(format: "  %7.3f s  %@", session.time, text as NSString)) }

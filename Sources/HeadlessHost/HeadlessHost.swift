@@ -25,6 +25,8 @@ public final class HeadlessHost {
     public var presentsFrames = false
     /// Records every input and frame, when set (see `SessionRecorder`).
     public var recorder: SessionRecorder?
+    /// Called before every tick, for timers of the frame's work (with `afterFrame`).
+    public var beforeFrame: ((HeadlessHost) -> Void)?
     /// Called after every tick (and after the composite when `presentsFrames` is on), for samplers.
     public var afterFrame: ((HeadlessHost) -> Void)?
 
@@ -76,6 +78,7 @@ public final class HeadlessHost {
     /// One frame at `time`: timers, display links, animations, scroll physics, layout; then the
     /// composite when `presentsFrames` is on.
     public func tick() {
+        beforeFrame?(self)
         window.tick(timestamp: time)
         if presentsFrames { _ = render() }
         recorder?.recordFrame(timestamp: time, presented: presentsFrames)

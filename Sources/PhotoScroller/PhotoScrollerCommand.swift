@@ -34,11 +34,18 @@ struct PhotoScrollerCommand: ParsableCommand {
                                valueName: "png"))
     var screenshot: String?
 
+    @Option(help: ArgumentHelp("Show the drawing-performance overlay: a comma-separated list of graph, blended, misaligned, flash (or all); drawn on the --screenshot frame headless, F8 cycles it in the window. Example: --debug-overlay blended",
+                               valueName: "list"))
+    var debugOverlay: String?
+
     @OptionGroup var logging: LogLevelOption
 
     @Argument(help: ArgumentHelp("Image files and zoomable images (*.pyramid.json, *.dzi, IIIF info.json; paths or URLs) to show, in order. Example: photos/beach.jpg",
                                  valueName: "file"))
     var files: [String] = []
+
+    /// The parsed `--debug-overlay` list (empty without it).
+    var overlayOptions: DebugOverlayOptions { debugOverlay.flatMap(DebugOverlayOptions.init(list:)) ?? [] }
 
     /// Whether an argument names a zoomable image (rather than a plain image file).
     static func isZoomable(_ file: String) -> Bool {
@@ -49,6 +56,9 @@ struct PhotoScrollerCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if let debugOverlay, DebugOverlayOptions(list: debugOverlay) == nil {
+            throw ValidationError("--debug-overlay takes graph, blended, misaligned, flash or all, separated by commas; not \"\(debugOverlay)\"")
+        }
         if screenshot != nil && files.count != 1 {
             throw ValidationError("--screenshot takes exactly one zoomable image (a path or URL), got \(files.count)")
         }
@@ -56,6 +66,7 @@ struct PhotoScrollerCommand: ParsableCommand {
 
     func run() throws {
         logging.bootstrap()
+        let overlayOptions = overlayOptions  // a copy for the main actor (the command is not Sendable)
         if let screenshot {
             let location = files[0]
             let opened: TileImageSource
@@ -63,7 +74,7 @@ struct PhotoScrollerCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("PhotoScroller: cannot open the zoomable image: \(error)\n".utf8))
                 throw ExitCode(1)
             }
-            let written = MainActor.assumeIsolated { ScreenshotRun(source: opened).write(to: screenshot) }
+            let written = MainActor.assumeIsolated { ScreenshotRun(source: opened, overlay: overlayOptions).write(to: screenshot) }
             if !written { throw ExitCode(1) }
             return
         }
@@ -77,7 +88,9 @@ struct PhotoScrollerCommand: ParsableCommand {
             if headless || !SDLWindowHost.canOpenDisplay() {
                 HeadlessPhotoScroller(delegate: delegate, source: source).run()
             } else {
-                UIApplicationMain(delegate: delegate, host: SDLWindowHost(title: "PhotoScroller"))
+                let host = SDLWindowHost(title: "PhotoScroller")
+                host.debugOverlay = overlayOptions
+                UIApplicationMain(delegate: delegate, host: host)
             }
         }
     }

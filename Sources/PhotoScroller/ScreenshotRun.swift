@@ -15,6 +15,9 @@ import UIKit
 @MainActor
 struct ScreenshotRun {
     let source: TileImageSource
+    /// The drawing-performance overlay drawn on the written frame (`--debug-overlay`); each tick's
+    /// work goes into its graph, and "flash" shows what the last frame repainted.
+    var overlay: DebugOverlayOptions = []
     /// 10 s at 60 frames per second: a source that never answers still gets a screenshot, of what came.
     static let frameLimit = 600
 
@@ -26,8 +29,20 @@ struct ScreenshotRun {
         window.rootViewController = vc
         window.makeKeyAndVisible()
         var t = 0.0
+        let debug = DebugOverlay(options: overlay)
+        var retained: CARetainedFrame?
         func render() -> Data {
             window.displayIfNeeded()
+            if !overlay.isEmpty {
+                let scale = UIScreen.main.scale
+                if retained == nil {
+                    retained = CARetainedFrame(width: Int(window.bounds.width * scale), height: Int(window.bounds.height * scale), scale: scale)
+                }
+                if let retained {
+                    let damage = retained.update(rendering: window.layer)
+                    if let png = debug.compose(frame: retained, root: window.layer, damage: damage)?.makeImage()?.pngData() { return png }
+                }
+            }
             return UIGraphicsImageRenderer(bounds: window.bounds).pngData { window.layer.render(in: $0.cgContext) }
         }
         let tileView = vc.browser.visiblePages.first?.photoView as? PyramidTileView
@@ -35,7 +50,10 @@ struct ScreenshotRun {
         for _ in 0..<Self.frameLimit {
             _ = render()
             t += 1.0 / 60
+            let clock = ContinuousClock(), start = clock.now
             window.tick(timestamp: t)
+            let work = clock.now - start
+            debug.recordFrameTime(Double(work.components.seconds) + Double(work.components.attoseconds) * 1e-18)
             guard let tileView, let tiled = tileView.layer as? CATiledLayer else { break }
             let busy = source.hasPendingFetches || tiled.pendingTileCount > 0 || tileView.provisionalTileCount > 0
                 || tiled.missingVisibleTileCount > 0

@@ -15,6 +15,13 @@ final class SDLFramePresenter {
     private(set) var lastFrame: CGImage?
     /// The pixels on screen; a new size or scale makes a new one (whose first update is full).
     private var frame: CARetainedFrame?
+    /// The drawing-performance overlay (F8; SDLWindowHost): drawn on a copy of the frame after
+    /// compositing, which is then uploaded whole. Off (empty options) it costs nothing.
+    let overlay = DebugOverlay()
+    /// Whether the texture holds overlay pixels, which must be replaced once the overlay is off.
+    private var textureHasOverlay = false
+    /// Whether the last frame flashed its damage, so one more frame must clear the flash.
+    private(set) var flashed = false
 
     init?(window: OpaquePointer) {
         // Software rendering with framebuffer acceleration off: 1.3 ms per 1080p present under Xvfb
@@ -51,16 +58,27 @@ final class SDLFramePresenter {
             frame = CARetainedFrame(width: width, height: height, scale: scale)
         }
         guard let frame else { return }
-        let damage = frame.update(rendering: window.layer)
-        if let pixels = frame.context.data {
-            let pitch = frame.context.bytesPerRow
+        var damage = frame.update(rendering: window.layer)
+        var source = frame.context
+        if !overlay.options.isEmpty, let composed = overlay.compose(frame: frame, root: window.layer, damage: damage) {
+            source = composed
+            flashed = overlay.options.contains(.flashUpdatedRegions) && !damage.isEmpty
+            damage = CADamageRegion(CGRect(x: 0, y: 0, width: width, height: height))
+            textureHasOverlay = true
+        } else if textureHasOverlay {
+            textureHasOverlay = false
+            flashed = false
+            damage = CADamageRegion(CGRect(x: 0, y: 0, width: width, height: height))
+        }
+        if let pixels = source.data {
+            let pitch = source.bytesPerRow
             for r in damage.rects {
                 let x = Int(r.minX), y = Int(r.minY)
                 var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(r.width), h: Int32(r.height))
                 SDL_UpdateTexture(texture, &rect, pixels + y * pitch + x * 4, Int32(pitch))
             }
         }
-        if keepFrame { lastFrame = frame.makeImage() }
+        if keepFrame { lastFrame = source.makeImage() }
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)

@@ -28,6 +28,12 @@ public final class SDLWindowHost: UIApplicationHost {
     public var recordPath: String?
     /// The application named in a recording's header, so a replay can build the same window.
     public var recordedAppName: String?
+    /// The drawing-performance overlay shown at start (`DebugOverlayOptions`); F8 cycles it while
+    /// the window runs: off → frame-time graph → graph with blended layers → with misaligned layers
+    /// → with updated regions → off.
+    public var debugOverlay: DebugOverlayOptions = []
+    /// The key that cycles the overlay (README, "Drawing performance overlay").
+    public static let debugOverlayKey = SDL_SCANCODE_F8
 
     public init(title: String) { self.title = title }
 
@@ -73,6 +79,7 @@ public final class SDLWindowHost: UIApplicationHost {
         let clipboard = SDLClipboard()
         UIPasteboard.general.hostStorage = clipboard
         defer { if UIPasteboard.general.hostStorage === clipboard { UIPasteboard.general.hostStorage = nil } }
+        presenter.overlay.options = debugOverlay
         var input = SDLInputTranslator()
         var recording = SDLSessionRecording(path: recordPath ?? ProcessInfo.processInfo.environment["SCROLLKIT_RECORD"],
                                             app: recordedAppName ?? title, window: window)
@@ -104,12 +111,16 @@ public final class SDLWindowHost: UIApplicationHost {
             // yet its frame (the animation's end) must still be presented.
             let wasAnimating = window.needsFrames
             recording?.noteWindow(window, scale: scale, timestamp: now)
+            if presenter.overlay.options != debugOverlay { presenter.overlay.options = debugOverlay; dirty = true }
+            let workStart = SDL_GetPerformanceCounter()
             window.tick(timestamp: now)
-            let presents = dirty || wasAnimating || window.needsFrames
+            let presents = dirty || wasAnimating || window.needsFrames || presenter.flashed
             recording?.recorder.recordFrame(timestamp: now, presented: presents)
             if presents {
                 window.displayIfNeeded()
                 presenter.present(window, width: pw, height: ph, scale: scale, keepFrame: screenshotPath != nil)
+                // The graph shows the work of a frame: tick, display pass, composite and upload.
+                presenter.overlay.recordFrameTime(Double(SDL_GetPerformanceCounter() - workStart) / Double(SDL_GetPerformanceFrequency()))
                 frames += 1
                 // Tests compare this file (what `layer.render(in:)` produced) with the window's pixels.
                 if let path = screenshotPath, let data = presenter.lastFrame?.pngData() {
@@ -136,6 +147,10 @@ public final class SDLWindowHost: UIApplicationHost {
             applySimulatedSafeArea(window)
             return true
         case SDL_WINDOWEVENT:
+            return true
+        case SDL_KEYDOWN where ev.key.keysym.scancode == Self.debugOverlayKey && ev.key.repeat == 0:
+            debugOverlay = debugOverlay.next
+            Log.sdlHost.info("debug overlay: \(DebugOverlayOptions.names.filter { debugOverlay.contains($0.option) }.map(\.name))")
             return true
         default:
             return input.handle(ev, window: window)

@@ -1,9 +1,10 @@
-/// Heights of a table's items (section headers, rows, footers, in order) with prefix sums, so a row's
-/// y position and the row at a given y are found in O(log n) and one height changes in O(log n).
+/// Heights with prefix sums, so an item's y position and the item at a given y are found in
+/// O(log n) and one height changes in O(log n).
 ///
-/// A Fenwick (binary indexed) tree over the heights: the table view keeps one for its whole content,
-/// so a frame costs O(log n + visible rows) whatever the row count (see UITableView+Layout.swift).
-/// Heights are finite and non-negative (the table view clamps what the delegate returns).
+/// A Fenwick (binary indexed) tree over dense heights. The table keeps one over its sections'
+/// total heights (TableGeometry); rows are kept sparsely inside each section (SparseRowHeights),
+/// so memory grows with the sections, not the rows. Heights are finite and non-negative (the
+/// table view clamps what the delegate returns).
 struct RowHeightIndex {
     private(set) var heights: [Double]
     /// tree[i] (1-based) holds the sum of heights (i − lowbit(i), i].

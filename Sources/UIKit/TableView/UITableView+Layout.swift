@@ -62,7 +62,7 @@ extension UITableView {
             var changed = false
             let generation = geometryGeneration
             forEachItem(from: bounds.minY, to: bounds.maxY) { i, _ in
-                guard generation == geometryGeneration, i < geometry.itemCount, !geometry.isMeasured[i],
+                guard generation == geometryGeneration, i < geometry.itemCount, !geometry.isMeasured(item: i),
                       case .row(let indexPath) = geometry.item(at: i) else { return }
                 let height = Double(rowHeight(at: indexPath, keepingCell: true))
                 guard generation == geometryGeneration else { return }  // the delegate reloaded

@@ -25,44 +25,81 @@ extension UITableView {
         return TableGeometry(sections: (0..<sectionCount).map { s in
             let rowCount = validCount(dataSource.tableView(self, numberOfRowsInSection: s),
                                       "tableView(_:numberOfRowsInSection:) for section \(s)")
-            return loadSection(s, rows: loadRowHeights(section: s, rows: 0..<rowCount))
+            return loadSection(s, rows: loadRowHeights(section: s, rowCount: rowCount))
         })
     }
 
-    /// Heights for new rows: estimates (measured later, when displayed) unless `estimatedRowHeight`
-    /// is 0, then real heights.
-    func loadRowHeights(section s: Int, rows: Range<Int>) -> (heights: [Double], measured: [Bool]) {
-        var heights = [Double]()
-        heights.reserveCapacity(rows.count)
+    /// Heights for a section's rows: estimates (measured later, when displayed) unless
+    /// `estimatedRowHeight` is 0, then real heights. Only rows whose height differs from
+    /// `rowDefaults()` are stored, so uniform rows cost no memory per row (SparseRowHeights).
+    ///
+    /// The delegate's `estimatedHeightForRowAt` is asked for every row, as iOS asks it: the
+    /// content size is the sum of the estimates (Apple's "Estimating the height of a table's
+    /// scrolling area"), and the answers are what later corrections are measured against.
+    func loadRowHeights(section s: Int, rowCount: Int) -> SparseRowHeights {
+        let defaults = rowDefaults()
+        var rows = SparseRowHeights.Builder(defaultHeight: defaults.height, defaultMeasured: defaults.measured)
         // One index path whose row is changed in place: `IndexPath(row:section:)` allocates (it is
         // built from an array), and a reload of 100,000 rows would spend most of its time there.
         var indexPath = IndexPath(row: 0, section: s)
-        guard estimatedRowHeight != 0 else {
-            for r in rows {
+        if estimatedRowHeight == 0 {
+            for r in 0..<rowCount {
                 indexPath[1] = r
-                heights.append(Double(rowHeight(at: indexPath)))
+                rows.append(height: Double(rowHeight(at: indexPath)), measured: true)
             }
-            return (heights, Array(repeating: true, count: rows.count))
-        }
-        if let delegate = tableDelegate {
-            for r in rows {
+        } else if let delegate = tableDelegate {
+            let common = estimatedRowHeightForLoad
+            for r in 0..<rowCount {
                 indexPath[1] = r
-                heights.append(Double(resolvedEstimate(delegate.tableView(self, estimatedHeightForRowAt: indexPath))))
+                let raw = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+                // The common answer (the table's own estimate) skips the resolution rules.
+                let height = raw == common ? defaults.height : Double(resolvedEstimate(raw))
+                rows.append(height: height, measured: false)
             }
         } else {
-            heights.append(contentsOf: repeatElement(Double(resolvedEstimate(estimatedRowHeight)), count: rows.count))
+            rows.appendDefaults(rowCount)
         }
-        return (heights, Array(repeating: false, count: rows.count))
+        return rows.build()
+    }
+
+    /// One new row's height (an inserted row), by the same rules as `loadRowHeights`.
+    func loadRowHeight(at indexPath: IndexPath) -> (height: Double, measured: Bool) {
+        if estimatedRowHeight == 0 { return (Double(rowHeight(at: indexPath)), true) }
+        if let delegate = tableDelegate {
+            return (Double(resolvedEstimate(delegate.tableView(self, estimatedHeightForRowAt: indexPath))), false)
+        }
+        return (Double(resolvedEstimate(estimatedRowHeight)), false)
+    }
+
+    /// The height a section's rows are stored against, and whether it is real: the resolved
+    /// `estimatedRowHeight` when estimating, else `rowHeight` (44 pt when automatic, the most likely
+    /// self-sized height). Only a default: rows that differ are stored one by one. Invalid values
+    /// give 0 here without logging; `validHeight` logs them when a row actually takes them.
+    func rowDefaults() -> (height: Double, measured: Bool) {
+        func quiet(_ h: CGFloat) -> Double { h.isFinite && h >= 0 ? Double(h) : 0 }
+        func resolvedRowHeight() -> Double {
+            rowHeight == UITableView.automaticDimension ? Double(UITableView.standardRowHeight) : quiet(rowHeight)
+        }
+        guard estimatedRowHeight != 0 else { return (resolvedRowHeight(), true) }
+        guard estimatedRowHeight == UITableView.automaticDimension else { return (quiet(estimatedRowHeight), false) }
+        return (resolvedRowHeight(), false)
+    }
+
+    /// `estimatedRowHeight` when it resolves to itself (finite, ≥ 0, not automatic), so a delegate
+    /// answer equal to it is the default without further checks; NaN (equal to nothing) otherwise.
+    private var estimatedRowHeightForLoad: CGFloat {
+        estimatedRowHeight.isFinite && estimatedRowHeight >= 0 && estimatedRowHeight != UITableView.automaticDimension
+            ? estimatedRowHeight : .nan
     }
 
     /// A section's header and footer heights around the given rows.
-    func loadSection(_ s: Int, rows: (heights: [Double], measured: [Bool])) -> TableGeometry.Section {
+    func loadSection(_ s: Int, rows: SparseRowHeights) -> TableGeometry.Section {
         let header = dataSource.map { headerHeight(in: s, delegate: tableDelegate, dataSource: $0) } ?? 0
         let footer = dataSource.map { footerHeight(in: s, delegate: tableDelegate, dataSource: $0) } ?? 0
         let padding = header > 0 && sectionHeaderTopPadding != UITableView.automaticDimension
             ? validHeight(sectionHeaderTopPadding, "sectionHeaderTopPadding") : 0
-        return TableGeometry.Section(padding: Double(padding), header: Double(header), rows: rows.heights,
-                                     measured: rows.measured, footer: Double(footer))
+        return TableGeometry.Section(padding: Double(padding), header: Double(header), rows: rows,
+                                     footer: Double(footer))
     }
 
     /// The row's real height: the delegate's, else `rowHeight`; automatic → the cell's own height

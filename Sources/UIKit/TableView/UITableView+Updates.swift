@@ -106,7 +106,7 @@ extension UITableView {
         var all = (0..<sectionCount).map { geometry.section($0) }
         for s in sections {
             let rowCount = validCount(dataSource.tableView(self, numberOfRowsInSection: s), "tableView(_:numberOfRowsInSection:)")
-            all[s] = loadSection(s, rows: loadRowHeights(section: s, rows: 0..<rowCount))
+            all[s] = loadSection(s, rows: loadRowHeights(section: s, rowCount: rowCount))
         }
         let oldGeometry = geometry
         geometry = TableGeometry(sections: all)
@@ -155,32 +155,29 @@ extension UITableView {
         var sections: [TableGeometry.Section] = []
         for t in 0..<sectionCount {
             guard let s = updates.oldSection(forNew: t, oldCount: oldCounts.count) else {
-                sections.append(loadSection(t, rows: loadRowHeights(section: t, rows: 0..<newCounts[t])))
+                sections.append(loadSection(t, rows: loadRowHeights(section: t, rowCount: newCounts[t])))
                 continue
             }
             guard updates.changesRows(oldSection: s, newSection: t) else { sections.append(geometry.section(s)); continue }
-            let old = geometry.section(s)
+            let old = geometry.section(s).rows
             var survivors = (0..<oldCounts[s]).lazy
                 .filter { !updates.deletes.contains(IndexPath(row: $0, section: s)) }
-                .map { (old.rows[$0], old.measured[$0]) }
+                .map { old[$0] }
                 .makeIterator()
-            var rows: (heights: [Double], measured: [Bool]) = ([], [])
+            var rows = SparseRowHeights.Builder(defaultHeight: old.defaultHeight, defaultMeasured: old.defaultMeasured)
             for r in 0..<newCounts[t] {
                 if let from = updates.moveSources[IndexPath(row: r, section: t)], geometry.contains(from) {
                     // A moved row keeps its height (and whether it was measured).
                     let i = geometry.itemIndex(ofRow: from)
-                    rows.heights.append(geometry.height(ofItem: i))
-                    rows.measured.append(geometry.isMeasured[i])
+                    rows.append(height: geometry.height(ofItem: i), measured: geometry.isMeasured(item: i))
                 } else if updates.inserts.contains(IndexPath(row: r, section: t)) {
-                    let new = loadRowHeights(section: t, rows: r..<(r + 1))
-                    rows.heights.append(new.heights[0])
-                    rows.measured.append(new.measured[0])
+                    let new = loadRowHeight(at: IndexPath(row: r, section: t))
+                    rows.append(height: new.height, measured: new.measured)
                 } else if let survivor = survivors.next() {  // always: the counts were checked
-                    rows.heights.append(survivor.0)
-                    rows.measured.append(survivor.1)
+                    rows.append(height: survivor.height, measured: survivor.measured)
                 }
             }
-            sections.append(loadSection(t, rows: rows))
+            sections.append(loadSection(t, rows: rows.build()))
         }
         let oldGeometry = geometry
         geometry = TableGeometry(sections: sections)

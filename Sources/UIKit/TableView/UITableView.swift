@@ -6,7 +6,8 @@ import Foundation
 /// Only the rows that intersect the bounds have cells (the seeds' tiling with reuse, WWDC 2009
 /// session 102; Flutter's slivers keep "the visible range plus a cache extent", and ScrollKit's
 /// cache extent is 0 so `willDisplay` means what it means on iOS). Row geometry lives in a
-/// `RowHeightIndex` (prefix sums), so every frame costs O(log n + visible rows) whatever the row
+/// `TableGeometry` (prefix sums over sections, and per section a default height plus the rows that
+/// differ), so every frame costs O(log n + visible rows) and memory does not grow with the row
 /// count: UITableView+Layout.swift (loading: UITableView+Load.swift). Reuse: UITableView+Reuse.swift;
 /// selection and touches: UITableView+Selection.swift; queries, reloads and scrolling to a row:
 /// UITableView+Rows.swift; inserts, deletes and section reloads: UITableView+Updates.swift; section
