@@ -110,7 +110,8 @@ extension UICollectionView {
             var newKey: CollectionElementKey?
             if key.category == .cell {
                 if let p = mapping.newItemForOld[key.indexPath], !mapping.reloaded.contains(key.indexPath) { newKey = .cell(p) }
-            } else if key.indexPath.section < mapping.newSectionForOld.count, let t = mapping.newSectionForOld[key.indexPath.section] {
+            } else if key.indexPath.count >= 1, key.indexPath.section < mapping.newSectionForOld.count,
+                      let t = mapping.newSectionForOld[key.indexPath.section] {
                 var p = key.indexPath
                 p.section = t
                 newKey = CollectionElementKey(category: key.category, kind: key.kind, indexPath: p)
