@@ -21,16 +21,15 @@ struct CollectionUpdates {
             && insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
     }
 
-    /// The result: for every new item, the old item it continues (nil: new), and the reverse.
+    /// The result: where every old section and item is after the update.
     struct Mapping {
         var newSectionForOld: [Int?]
         var oldSectionForNew: [Int?]
-        /// Per new section, per item: the old index path it continues, or nil for a new item.
-        var oldItemForNew: [[IndexPath?]]
-        /// Per old section, per item: where the item is after the update, or nil when it went away.
-        /// Arrays, not a dictionary keyed by index path: hashing 10,000 index paths per update was
-        /// most of a large diffable apply (README, benchmarks).
-        var newItemForOldBySection: [[IndexPath?]]
+        /// Per old section, per item: where the item is after the update (section, item), or
+        /// (-1, -1) when it went away. Arrays of integer pairs, not a dictionary keyed by index path:
+        /// hashing (and allocating) 10,000 index paths per update was most of a large diffable apply
+        /// (README, benchmarks).
+        var newItemForOldBySection: [[(section: Int, item: Int)]]
         /// Survivors that get new views (reloaded items, items of reloaded sections are not survivors).
         var reloaded: Set<IndexPath>
 
@@ -39,7 +38,8 @@ struct CollectionUpdates {
         func newItem(forOld old: IndexPath) -> IndexPath? {
             guard old.count == 2, old.section >= 0, old.section < newItemForOldBySection.count else { return nil }
             let column = newItemForOldBySection[old.section]
-            return old.item >= 0 && old.item < column.count ? column[old.item] : nil
+            guard old.item >= 0 && old.item < column.count, column[old.item].section >= 0 else { return nil }
+            return IndexPath(item: column[old.item].item, section: column[old.item].section)
         }
     }
 
@@ -88,7 +88,7 @@ struct CollectionUpdates {
         // Flags per item and counts per section, one pass over each update set.
         var vacatedOld = oldCounts.map { [Bool](repeating: false, count: $0) }      // deleted or moved away
         var insertedNew = newCounts.map { [Bool](repeating: false, count: $0) }
-        var moveSourceNew = newCounts.map { [IndexPath?](repeating: nil, count: $0) }
+        var moveSourceNew = newCounts.map { [(section: Int, item: Int)](repeating: (-1, -1), count: $0) }
         var deletedIn = [Int](repeating: 0, count: oldN), movedOutOf = [Int](repeating: 0, count: oldN)
         var insertedIn = [Int](repeating: 0, count: newN), movedInto = [Int](repeating: 0, count: newN)
         for p in deletedItems {
@@ -102,7 +102,7 @@ struct CollectionUpdates {
         for (from, to) in movedItems {
             vacatedOld[from.section][from.item] = true
             movedOutOf[from.section] += 1
-            moveSourceNew[to.section][to.item] = from
+            moveSourceNew[to.section][to.item] = (from.section, from.item)
             movedInto[to.section] += 1
         }
         for t in 0..<newN {
@@ -114,32 +114,31 @@ struct CollectionUpdates {
                 return fail("section \(t) has \(newCounts[t]) items after the update; \(oldCounts[s]) before, minus \(deleted) deleted, plus \(inserted) inserted\(moves), is \(expected)")
             }
         }
-        var oldItemForNew: [[IndexPath?]] = []
-        oldItemForNew.reserveCapacity(newN)
-        var newItemForOld = oldCounts.map { [IndexPath?](repeating: nil, count: $0) }
+        var newItemForOld = oldCounts.map { [(section: Int, item: Int)](repeating: (-1, -1), count: $0) }
         var reloaded: Set<IndexPath> = []
         for t in 0..<newN {
-            var column = [IndexPath?](repeating: nil, count: newCounts[t])
             if let s = oldSectionForNew[t], !reloadedSections.contains(s) {
                 let vacated = vacatedOld[s], oldCount = oldCounts[s]
                 var nextOld = 0   // survivors fill the free places in their old order
                 for j in 0..<newCounts[t] {
                     if insertedNew[t][j] { continue }
-                    if let source = moveSourceNew[t][j] {
+                    let source = moveSourceNew[t][j]
+                    if source.section >= 0 {
                         guard newSectionForOld[source.section] != nil, !reloadedSections.contains(source.section) else {
-                            return fail("item \(source) moves out of a section that is deleted or reloaded")
+                            return fail("item \(IndexPath(item: source.item, section: source.section)) moves out of a section that is deleted or reloaded")
                         }
-                        column[j] = source
+                        newItemForOld[source.section][source.item] = (t, j)
                         continue
                     }
                     while nextOld < oldCount && vacated[nextOld] { nextOld += 1 }
                     guard nextOld < oldCount else {
                         return fail("section \(t) has \(newCounts[t]) items after the update, more than its survivors, inserts and moves")
                     }
-                    let survivor = IndexPath(item: nextOld, section: s)
+                    newItemForOld[s][nextOld] = (t, j)
+                    if !reloadedItems.isEmpty, case let survivor = IndexPath(item: nextOld, section: s), reloadedItems.contains(survivor) {
+                        reloaded.insert(survivor)
+                    }
                     nextOld += 1
-                    column[j] = survivor
-                    if !reloadedItems.isEmpty && reloadedItems.contains(survivor) { reloaded.insert(survivor) }
                 }
                 while nextOld < oldCount && vacated[nextOld] { nextOld += 1 }
                 if nextOld < oldCount {
@@ -148,11 +147,9 @@ struct CollectionUpdates {
             } else if insertedIn[t] > 0 && oldSectionForNew[t] == nil {
                 return fail("inserting items into inserted section \(t)")
             }
-            for j in 0..<column.count { if let old = column[j] { newItemForOld[old.section][old.item] = IndexPath(item: j, section: t) } }
-            oldItemForNew.append(column)
         }
         return .success(Mapping(newSectionForOld: newSectionForOld, oldSectionForNew: oldSectionForNew,
-                                oldItemForNew: oldItemForNew, newItemForOldBySection: newItemForOld, reloaded: reloaded))
+                                newItemForOldBySection: newItemForOld, reloaded: reloaded))
     }
 
     private func exists(_ p: IndexPath, _ counts: [Int]) -> Bool {
