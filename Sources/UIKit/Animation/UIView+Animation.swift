@@ -92,12 +92,27 @@ extension UIView {
         context.repetition = saved
     }
 
-    /// Runs `actions` with animations turned off, so its changes land at once even inside an animation block.
+    /// Runs `actions` with animations turned off, so its changes land at once even inside an
+    /// animation block. As on iOS this reaches everything `actions` calls: a `UIView.animate` (or
+    /// spring, or keyframe) block started inside it, or by code it calls such as a collection view's
+    /// batch update, applies its changes at once and runs its completion (with `true`) on the next
+    /// tick (`areAnimationsEnabled` is false meanwhile).
     public class func performWithoutAnimation(_ actions: () -> Void) {
+        let saved = AnimationContext.animationsEnabled
+        AnimationContext.animationsEnabled = false
         AnimationContext.stack.append(nil)
         actions()
         AnimationContext.stack.removeLast()
+        AnimationContext.animationsEnabled = saved
     }
+
+    /// Whether animation blocks animate (iOS 2): false inside `performWithoutAnimation(_:)` or after
+    /// `setAnimationsEnabled(false)`.
+    public class var areAnimationsEnabled: Bool { AnimationContext.animationsEnabled }
+
+    /// Turns animation blocks on or off for every view until called again (iOS 2). While off, a
+    /// block's changes land at once and its completion runs on the next tick.
+    public class func setAnimationsEnabled(_ enabled: Bool) { AnimationContext.animationsEnabled = enabled }
 
     /// Called by animatable property setters; records the change when inside an animation block.
     func recordAnimation(_ keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue) {
@@ -110,6 +125,8 @@ extension UIView {
 @MainActor
 final class AnimationContext {
     static var stack: [AnimationContext?] = []
+    /// `UIView.areAnimationsEnabled`: when false, blocks run without recording their changes.
+    static var animationsEnabled = true
 
     let duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions
     /// Repeat count and autoreverse for the changes being recorded: from the options, or from an
@@ -139,6 +156,15 @@ final class AnimationContext {
     /// Runs the block with this context current, so its property changes are recorded, then adds
     /// the animations.
     func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
+        guard Self.animationsEnabled else {
+            // Animations are off (performWithoutAnimation, setAnimationsEnabled): the changes land
+            // now, and the completion still runs asynchronously, as UIKit calls it, on the next tick.
+            Self.stack.append(nil)
+            animations()
+            Self.stack.removeLast()
+            if let completion { HostTimer.after(0) { completion(true) } }
+            return
+        }
         Self.stack.append(self)
         animations()
         Self.stack.removeLast()

@@ -21,18 +21,32 @@ struct CollectionUpdates {
             && insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
     }
 
-    /// The result: for every new item, the old item it continues (nil: new), and the reverse.
+    /// The result: where every old section and item is after the update.
     struct Mapping {
         var newSectionForOld: [Int?]
         var oldSectionForNew: [Int?]
-        /// Per new section, per item: the old index path it continues, or nil for a new item.
-        var oldItemForNew: [[IndexPath?]]
-        var newItemForOld: [IndexPath: IndexPath]
+        /// Per old section, per item: where the item is after the update (section, item), or
+        /// (-1, -1) when it went away. Arrays of integer pairs, not a dictionary keyed by index path:
+        /// hashing (and allocating) 10,000 index paths per update was most of a large diffable apply
+        /// (README, benchmarks).
+        var newItemForOldBySection: [[(section: Int, item: Int)]]
         /// Survivors that get new views (reloaded items, items of reloaded sections are not survivors).
         var reloaded: Set<IndexPath>
+
+        /// Where the old item at `old` is after the update, or nil (deleted, in a deleted or reloaded
+        /// section, or not an item before the update).
+        func newItem(forOld old: IndexPath) -> IndexPath? {
+            guard old.count == 2, old.section >= 0, old.section < newItemForOldBySection.count else { return nil }
+            let column = newItemForOldBySection[old.section]
+            guard old.item >= 0 && old.item < column.count, column[old.item].section >= 0 else { return nil }
+            return IndexPath(item: column[old.item].item, section: column[old.item].section)
+        }
     }
 
     /// Maps old counts to new ones, or says why the data source's new counts disagree with the updates.
+    ///
+    /// Cost: O(items + updates). The per-item work reads flag arrays built once from the updates
+    /// (one pass over each set), so no index path is hashed per item.
     func mapping(oldCounts: [Int], newCounts: [Int]) -> Result<Mapping, UpdateInconsistency> {
         let oldN = oldCounts.count, newN = newCounts.count
         func fail(_ s: String) -> Result<Mapping, UpdateInconsistency> { .failure(UpdateInconsistency(reason: s)) }
@@ -60,7 +74,7 @@ struct CollectionUpdates {
         var newSectionForOld = [Int?](repeating: nil, count: oldN)
         for (t, s) in oldSectionForNew.enumerated() { if let s { newSectionForOld[s] = t } }
 
-        // Items.
+        // Items: validity first (everything below indexes arrays with these paths).
         for p in deletedItems.union(reloadedItems).union(movedItems.keys) where !exists(p, oldCounts) {
             return fail("item \(p) does not exist before the update")
         }
@@ -71,56 +85,71 @@ struct CollectionUpdates {
             || Set(movedItems.values).count != movedItems.count || !reloadedItems.isDisjoint(with: deletedItems.union(movedItems.keys)) {
             return fail("an item is both moved and inserted, deleted or reloaded, or two items move to one place")
         }
-        let itemMoveSource = Dictionary(uniqueKeysWithValues: movedItems.map { ($0.value, $0.key) })
-        var oldItemForNew: [[IndexPath?]] = []
-        var newItemForOld: [IndexPath: IndexPath] = [:]
-        var reloaded: Set<IndexPath> = []
+        // Flags per item and counts per section, one pass over each update set.
+        var vacatedOld = oldCounts.map { [Bool](repeating: false, count: $0) }      // deleted or moved away
+        var insertedNew = newCounts.map { [Bool](repeating: false, count: $0) }
+        var moveSourceNew = newCounts.map { [(section: Int, item: Int)](repeating: (-1, -1), count: $0) }
+        var deletedIn = [Int](repeating: 0, count: oldN), movedOutOf = [Int](repeating: 0, count: oldN)
+        var insertedIn = [Int](repeating: 0, count: newN), movedInto = [Int](repeating: 0, count: newN)
+        for p in deletedItems {
+            vacatedOld[p.section][p.item] = true
+            deletedIn[p.section] += 1
+        }
+        for p in insertedItems {
+            insertedNew[p.section][p.item] = true
+            insertedIn[p.section] += 1
+        }
+        for (from, to) in movedItems {
+            vacatedOld[from.section][from.item] = true
+            movedOutOf[from.section] += 1
+            moveSourceNew[to.section][to.item] = (from.section, from.item)
+            movedInto[to.section] += 1
+        }
         for t in 0..<newN {
             guard let s = oldSectionForNew[t], !reloadedSections.contains(s) else { continue }
-            let deleted = deletedItems.filter { $0.section == s }.count, inserted = insertedItems.filter { $0.section == t }.count
-            let movedOut = movedItems.keys.filter { $0.section == s }.count, movedIn = movedItems.values.filter { $0.section == t }.count
+            let deleted = deletedIn[s], inserted = insertedIn[t], movedOut = movedOutOf[s], movedIn = movedInto[t]
             let expected = oldCounts[s] - deleted + inserted - movedOut + movedIn
             if expected != newCounts[t] {
                 let moves = movedOut + movedIn > 0 ? ", minus \(movedOut) moved out, plus \(movedIn) moved in" : ""
                 return fail("section \(t) has \(newCounts[t]) items after the update; \(oldCounts[s]) before, minus \(deleted) deleted, plus \(inserted) inserted\(moves), is \(expected)")
             }
         }
+        var newItemForOld = oldCounts.map { [(section: Int, item: Int)](repeating: (-1, -1), count: $0) }
+        var reloaded: Set<IndexPath> = []
         for t in 0..<newN {
-            var column = [IndexPath?](repeating: nil, count: newCounts[t])
             if let s = oldSectionForNew[t], !reloadedSections.contains(s) {
-                var remaining = (0..<oldCounts[s]).lazy.map { IndexPath(item: $0, section: s) }
-                    .filter { !self.deletedItems.contains($0) && self.movedItems[$0] == nil }.makeIterator()
-                var placed = 0
+                let vacated = vacatedOld[s], oldCount = oldCounts[s]
+                var nextOld = 0   // survivors fill the free places in their old order
                 for j in 0..<newCounts[t] {
-                    let p = IndexPath(item: j, section: t)
-                    if insertedItems.contains(p) { continue }
-                    if let source = itemMoveSource[p] {
+                    if insertedNew[t][j] { continue }
+                    let source = moveSourceNew[t][j]
+                    if source.section >= 0 {
                         guard newSectionForOld[source.section] != nil, !reloadedSections.contains(source.section) else {
-                            return fail("item \(source) moves out of a section that is deleted or reloaded")
+                            return fail("item \(IndexPath(item: source.item, section: source.section)) moves out of a section that is deleted or reloaded")
                         }
-                        column[j] = source
-                        placed += 1
+                        newItemForOld[source.section][source.item] = (t, j)
                         continue
                     }
-                    guard let survivor = remaining.next() else {
+                    while nextOld < oldCount && vacated[nextOld] { nextOld += 1 }
+                    guard nextOld < oldCount else {
                         return fail("section \(t) has \(newCounts[t]) items after the update, more than its survivors, inserts and moves")
                     }
-                    column[j] = survivor
-                    placed += 1
-                    if reloadedItems.contains(survivor) { reloaded.insert(survivor) }
+                    newItemForOld[s][nextOld] = (t, j)
+                    if !reloadedItems.isEmpty, case let survivor = IndexPath(item: nextOld, section: s), reloadedItems.contains(survivor) {
+                        reloaded.insert(survivor)
+                    }
+                    nextOld += 1
                 }
-                if remaining.next() != nil {
-                    let deleted = deletedItems.filter { $0.section == s }.count, inserted = insertedItems.filter { $0.section == t }.count
-                    return fail("section \(t) has \(newCounts[t]) items after the update; \(oldCounts[s]) before, minus \(deleted) deleted, plus \(inserted) inserted (and moves), does not give that")
+                while nextOld < oldCount && vacated[nextOld] { nextOld += 1 }
+                if nextOld < oldCount {
+                    return fail("section \(t) has \(newCounts[t]) items after the update; \(oldCounts[s]) before, minus \(deletedIn[s]) deleted, plus \(insertedIn[t]) inserted (and moves), does not give that")
                 }
-            } else if insertedItems.contains(where: { $0.section == t }) && oldSectionForNew[t] == nil {
+            } else if insertedIn[t] > 0 && oldSectionForNew[t] == nil {
                 return fail("inserting items into inserted section \(t)")
             }
-            for (j, old) in column.enumerated() { if let old { newItemForOld[old] = IndexPath(item: j, section: t) } }
-            oldItemForNew.append(column)
         }
         return .success(Mapping(newSectionForOld: newSectionForOld, oldSectionForNew: oldSectionForNew,
-                                oldItemForNew: oldItemForNew, newItemForOld: newItemForOld, reloaded: reloaded))
+                                newItemForOldBySection: newItemForOld, reloaded: reloaded))
     }
 
     private func exists(_ p: IndexPath, _ counts: [Int]) -> Bool {

@@ -82,7 +82,7 @@ extension UICollectionView {
         let rect = bounds
         var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
-            guard attributes.representedElementCategory != .decorationView, isValid(attributes),
+            guard isValid(attributes),
                   orthogonalContainers[attributes.indexPath.section] == nil || attributes.representedElementCategory != .cell,
                   attributes.frame.overlaps(rect) || attributes.frame.isEmpty && rect.contains(attributes.center) else { continue }
             wanted[attributes.elementKey] = attributes
@@ -125,6 +125,7 @@ extension UICollectionView {
             ok = contains(path)
         } else {
             ok = path.count >= 1 && path.section >= 0 && path.section < itemCounts.count
+                && (attributes.representedElementCategory != .decorationView || attributes.representedElementKind != nil)
         }
         if !ok && !warnedAboutCounts {
             warnedAboutCounts = true
@@ -142,10 +143,14 @@ extension UICollectionView {
     /// Asks the data source for the element's view and shows it with its attributes (its preferred
     /// attributes, if it sizes itself), then `willDisplay`.
     private func display(_ key: CollectionElementKey, _ attributes: UICollectionViewLayoutAttributes, in host: UIView) {
-        guard let dataSource else { return }
         let generation = dataGeneration
         let view: UICollectionReusableView
-        if key.category == .cell {
+        if key.category == .decorationView {
+            // The layout's own view: no data source involved (UICollectionView+Decoration.swift).
+            guard let decoration = dequeueDecorationView(ofKind: key.kind ?? "", for: key.indexPath) else { return }
+            view = decoration
+        } else if key.category == .cell {
+            guard let dataSource else { return }
             let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
             guard generation == dataGeneration, !needsReload else { enqueue(cell); return }
             if cell.reuseIdentifier == nil && !cell.warnedNotDequeued {
@@ -155,6 +160,7 @@ extension UICollectionView {
             cell.isSelected = selectedItems.contains(key.indexPath)
             view = cell
         } else {
+            guard let dataSource else { return }
             let kind = key.kind ?? ""
             let supplementary = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
             guard generation == dataGeneration, !needsReload else { enqueue(supplementary); return }
@@ -174,11 +180,11 @@ extension UICollectionView {
         visibleViews[key] = view
         view.displayedKey = key
         prefetch.displayed(key)
-        if collectionViewLayout.asksPreferredAttributes { offerPreferredAttributes(of: view, for: attributes) }
+        if key.category != .decorationView, collectionViewLayout.asksPreferredAttributes { offerPreferredAttributes(of: view, for: attributes) }
         if let animation = pendingUpdateAnimation { animation.move(view, to: attributes, key: key, in: self) }
         if let cell = view as? UICollectionViewCell {
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
-        } else if let kind = key.kind {
+        } else if key.category == .supplementaryView, let kind = key.kind {
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
         }
     }
@@ -205,7 +211,7 @@ extension UICollectionView {
         view.removeFromSuperview()
         if let cell = view as? UICollectionViewCell {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
-        } else if let kind = key.kind {
+        } else if key.category == .supplementaryView, let kind = key.kind {
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         }
         enqueue(view)
@@ -221,18 +227,23 @@ extension UICollectionView {
     /// and below everything else, such as the scroll indicators.
     func insertElementView(_ view: UIView, into host: UIView) {
         let background = host === self ? backgroundView : nil
-        let index = host.subviews.prefix { $0 is UICollectionReusableView || $0 === background }.count
+        let isDecoration = (view as? UICollectionReusableView)?.displayedKey?.category == .decorationView
+            || (view as? UICollectionReusableView)?.reuseIdentifier == Self.decorationReuseIdentifier
+        // Decoration views go under the other element views (restackElementViews keeps that order).
+        let index = isDecoration ? host.subviews.prefix { $0 === background }.count
+            : host.subviews.prefix { $0 is UICollectionReusableView || $0 === background }.count
         host.insertSubview(view, at: index)
     }
 
-    /// Orders the element views living in the collection view by `zIndex`, higher above lower.
-    /// Equal values keep their order, so the common case, every zIndex 0, moves nothing (moving a
-    /// subview costs an Auto Layout rebuild).
+    /// Orders the element views living in the collection view by `zIndex`, higher above lower,
+    /// decoration views below the others of the same `zIndex`. Equal values keep their order, so the
+    /// common case, every zIndex 0, moves nothing (moving a subview costs an Auto Layout rebuild).
     private func restackElementViews() {
+        // Twice the zIndex, minus one for a decoration view: one integer orders both rules.
         let elements = subviews.compactMap { view -> (UIView, Int)? in
             guard let reusable = view as? UICollectionReusableView, let key = reusable.displayedKey,
                   visibleViews[key] === reusable else { return nil }
-            return (view, appliedAttributes[key]?.zIndex ?? 0)
+            return (view, 2 * (appliedAttributes[key]?.zIndex ?? 0) - (key.category == .decorationView ? 1 : 0))
         }
         guard zip(elements, elements.dropFirst()).contains(where: { $0.1 > $1.1 }) else { return }
         let ordered = elements.enumerated().sorted { a, b in

@@ -33,11 +33,14 @@ extension UICollectionView {
     }
 
     /// A queued cell for `identifier` (after `prepareForReuse()`), or a new one of the registered
-    /// class, sized to the item's layout attributes.
+    /// class, sized to the item's layout attributes; inside `reconfigureItems(at:)`, the cell being
+    /// reconfigured.
     ///
     /// iOS raises an exception when no class is registered for `identifier`; ScrollKit logs one
     /// line and returns a plain `UICollectionViewCell` with that identifier, so the item still shows.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        // Inside reconfigureItems(at:): the cell on screen, as it is (no prepareForReuse, no resize).
+        if let reconfigured = takeCellBeingReconfigured(withIdentifier: identifier) { return reconfigured }
         let cell: UICollectionViewCell
         if let queued = reusableCells[identifier]?.popLast() {
             queued.prepareForReuse()

@@ -20,6 +20,8 @@ extension UICollectionView {
                 let final: UICollectionViewLayoutAttributes?
                 if key.category == .cell {
                     final = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+                } else if key.category == .decorationView {
+                    final = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind ?? "", at: key.indexPath)
                 } else {
                     final = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
                 }
@@ -38,7 +40,7 @@ extension UICollectionView {
                 view.removeFromSuperview()
                 if let cell = view as? UICollectionViewCell {
                     self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
-                } else if let kind = key.kind {
+                } else if key.category == .supplementaryView, let kind = key.kind {
                     self.collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
                 }
                 self.enqueue(view)
@@ -56,14 +58,18 @@ extension UICollectionView {
         let rect = bounds
         var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
         for a in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
-        where a.representedElementCategory != .decorationView && a.frame.overlaps(rect) && isHostedHere(a.elementKey) {
+        where a.frame.overlaps(rect) && isHostedHere(a.elementKey) {
             wanted[a.elementKey] = a
         }
         let layout = collectionViewLayout
         for key in visibleViews.keys.sorted() where wanted[key] == nil && isHostedHere(key) {
             let view = visibleViews.removeValue(forKey: key)!
-            let target = key.category == .cell ? layout.layoutAttributesForItem(at: key.indexPath)
-                : layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+            let target: UICollectionViewLayoutAttributes?
+            switch key.category {
+            case .cell: target = layout.layoutAttributesForItem(at: key.indexPath)
+            case .supplementaryView: target = layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+            case .decorationView: target = layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+            }
             if let target { apply(target, to: view, key: key) }
             appliedAttributes[key] = nil
             view.displayedKey = nil
@@ -105,9 +111,12 @@ final class CollectionUpdateAnimation {
     func startingAttributes(for key: CollectionElementKey, final: UICollectionViewLayoutAttributes,
                             in collectionView: UICollectionView) -> UICollectionViewLayoutAttributes {
         let layout = collectionView.collectionViewLayout
-        let initial = key.category == .cell
-            ? layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-            : layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
+        let initial: UICollectionViewLayoutAttributes?
+        switch key.category {
+        case .cell: initial = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+        case .supplementaryView: initial = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView: initial = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind ?? "", at: key.indexPath)
+        }
         return initial ?? final
     }
 

@@ -85,8 +85,8 @@ extension UICollectionView {
         }
         cancelAllPrefetching()
         let leaving = remapVisibleViews(mapping)
-        selectedItems = Set(selectedItems.compactMap { mapping.newItemForOld[$0] })
-        if let touched = touchedItem { touchedItem = mapping.newItemForOld[touched] }
+        selectedItems = Set(selectedItems.compactMap { mapping.newItem(forOld: $0) })
+        if let touched = touchedItem { touchedItem = mapping.newItem(forOld: touched) }
         itemCounts = newCounts
         dataGeneration += 1
         let layout = collectionViewLayout
@@ -109,8 +109,9 @@ extension UICollectionView {
             let view = visibleViews[key]!
             var newKey: CollectionElementKey?
             if key.category == .cell {
-                if let p = mapping.newItemForOld[key.indexPath], !mapping.reloaded.contains(key.indexPath) { newKey = .cell(p) }
-            } else if key.indexPath.section < mapping.newSectionForOld.count, let t = mapping.newSectionForOld[key.indexPath.section] {
+                if let p = mapping.newItem(forOld: key.indexPath), !mapping.reloaded.contains(key.indexPath) { newKey = .cell(p) }
+            } else if key.indexPath.count >= 1, key.indexPath.section < mapping.newSectionForOld.count,
+                      let t = mapping.newSectionForOld[key.indexPath.section] {
                 var p = key.indexPath
                 p.section = t
                 newKey = CollectionElementKey(category: key.category, kind: key.kind, indexPath: p)

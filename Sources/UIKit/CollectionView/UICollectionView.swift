@@ -44,7 +44,7 @@ open class UICollectionView: UIScrollView {
         case cell
         /// A supplementary view (header, footer, badge…), from `viewForSupplementaryElementOfKind`.
         case supplementaryView
-        /// A decoration view, owned by the layout (not shown by ScrollKit yet).
+        /// A decoration view, owned by the layout (`UICollectionViewLayout.register(_:forDecorationViewOfKind:)`).
         case decorationView
     }
 
@@ -140,6 +140,8 @@ open class UICollectionView: UIScrollView {
     var touchedItemHighlighted = false
     var warnedAboutCounts = false
     var warnedAboutSupplementary = false
+    /// The decoration kinds already logged as having no registered class.
+    var warnedDecorationKinds: Set<String> = []
     /// Views leaving in an update animation: removed and queued when it ends.
     var disappearingViews: [UICollectionReusableView] = []
     /// Prefetch bookkeeping (UICollectionView+Prefetching).

@@ -13,21 +13,43 @@ import Foundation
 extension UICollectionViewFlowLayout {
     /// With estimates, a cell whose preferred size differs from the layout's by more than a
     /// hundredth of a point changes the layout.
+    ///
+    /// Headers and footers size themselves too when `estimatedItemSize` is set (their reference size
+    /// is then their estimate): only their length along the scroll direction follows the view (a
+    /// vertical layout's header keeps the full width and takes the height its constraints give).
     func flowShouldInvalidate(forPreferred preferredAttributes: UICollectionViewLayoutAttributes,
                               original originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        guard estimatedItemSize != .zero, preferredAttributes.representedElementCategory == .cell else { return false }
+        guard estimatedItemSize != .zero else { return false }
         let p = preferredAttributes.size, o = originalAttributes.size
         guard p.width.isFinite, p.height.isFinite, p.width >= 0, p.height >= 0 else { return false }
-        return abs(p.width - o.width) > 0.01 || abs(p.height - o.height) > 0.01
+        switch preferredAttributes.representedElementCategory {
+        case .cell: return abs(p.width - o.width) > 0.01 || abs(p.height - o.height) > 0.01
+        case .supplementaryView: return vertical ? abs(p.height - o.height) > 0.01 : abs(p.width - o.width) > 0.01
+        case .decorationView: return false
+        }
     }
 
     /// A context that carries the preferred size to `invalidateLayout(with:)`.
     func flowInvalidationContext(forPreferred preferredAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
         let context = UICollectionViewFlowLayoutInvalidationContext()
         context.invalidateFlowLayoutDelegateMetrics = false
+        if preferredAttributes.representedElementCategory == .supplementaryView, let kind = preferredAttributes.representedElementKind {
+            context.invalidateSupplementaryElements(ofKind: kind, at: [preferredAttributes.indexPath])
+            context.preferredSupplementarySizes[SupplementaryKey(kind: kind, indexPath: preferredAttributes.indexPath)] = preferredAttributes.size
+            return context
+        }
         context.invalidateItems(at: [preferredAttributes.indexPath])
         context.preferredSizes[preferredAttributes.indexPath] = preferredAttributes.size
         return context
+    }
+
+    /// A header's or footer's size: its reference size, with the measured length along the scroll
+    /// direction when it sized itself (a zero reference size means no header, so nothing to size).
+    func selfSized(_ reference: CGSize, _ kind: String, _ section: Int) -> CGSize {
+        guard estimatedItemSize != .zero, reference != .zero,
+              let measured = measuredSupplementarySizes[SupplementaryKey(kind: kind, indexPath: IndexPath(item: 0, section: section))]
+        else { return reference }
+        return vertical ? CGSize(width: reference.width, height: measured.height) : CGSize(width: measured.width, height: reference.height)
     }
 
     /// Inserted items fade in at their final place (alpha 0 → 1), as iOS's flow layout does.

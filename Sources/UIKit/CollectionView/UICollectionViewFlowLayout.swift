@@ -74,6 +74,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var contentSize: CGSize = .zero
     /// Sizes cells preferred, by index path (self-sizing).
     var measuredSizes: [IndexPath: CGSize] = [:]
+    /// Self-sizing headers' and footers' preferred sizes (with `estimatedItemSize` set), by kind and index path.
+    var measuredSupplementarySizes: [SupplementaryKey: CGSize] = [:]
     /// Whether `prepare()` must recompute the sections (false after a scroll-only invalidation).
     var needsRecompute = true
     var preparedBoundsSize: CGSize = .zero
@@ -132,14 +134,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         let flow = context as? UICollectionViewFlowLayoutInvalidationContext
         if context.invalidateEverything || context.invalidateDataSourceCounts || (flow?.invalidateFlowLayoutDelegateMetrics ?? true)
-            || (flow?.invalidateFlowLayoutAttributes ?? true) || context.invalidatedItemIndexPaths != nil {
+            || (flow?.invalidateFlowLayoutAttributes ?? true) || context.invalidatedItemIndexPaths != nil
+            || !(flow?.preferredSupplementarySizes.isEmpty ?? true) {
             needsRecompute = true
         }
         if context.invalidateDataSourceCounts {
             measuredSizes.removeAll()
+            measuredSupplementarySizes.removeAll()
             sectionsBeforeUpdate = sections
         }
-        if let flow { for (path, size) in flow.preferredSizes.sorted(by: { $0.key < $1.key }) { measuredSizes[path] = size } }
+        if let flow {
+            for (path, size) in flow.preferredSizes.sorted(by: { $0.key < $1.key }) { measuredSizes[path] = size }
+            for (key, size) in flow.preferredSupplementarySizes { measuredSupplementarySizes[key] = size }
+        }
         super.invalidateLayout(with: context)
     }
 
@@ -207,8 +214,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                          bottom: valid(inset.bottom, "a section inset"), right: valid(inset.right, "a section inset")),
                      lineSpacing: valid(d?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing, "minimumLineSpacing"),
                      interitemSpacing: valid(d?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing, "minimumInteritemSpacing"),
-                     headerSize: validSize(d?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize, "a header size"),
-                     footerSize: validSize(d?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize, "a footer size"))
+                     headerSize: selfSized(validSize(d?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize, "a header size"),
+                                           UICollectionView.elementKindSectionHeader, section),
+                     footerSize: selfSized(validSize(d?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize, "a footer size"),
+                                           UICollectionView.elementKindSectionFooter, section))
     }
 
     /// An item's size: measured (self-sizing), else the estimate, else the delegate's or `itemSize`.
@@ -321,6 +330,8 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
     open var invalidateFlowLayoutAttributes = true
     /// Sizes preferred by self-sizing cells, carried to the layout (UICollectionViewFlowLayout+SelfSizing).
     var preferredSizes: [IndexPath: CGSize] = [:]
+    /// Sizes preferred by self-sizing headers and footers, by kind and index path.
+    var preferredSupplementarySizes: [SupplementaryKey: CGSize] = [:]
 
     /// A context invalidating the metrics and attributes.
     public required init() { super.init() }

@@ -20,6 +20,8 @@ open class UICollectionViewLayout {
     /// The collection view using this layout, set when the layout is installed (held weakly).
     open internal(set) weak var collectionView: UICollectionView?
 
+    /// The decoration view classes by kind (`register(_:forDecorationViewOfKind:)`).
+    var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
     /// Whether `prepare()` must run before the next query (set by invalidation).
     var needsPrepare = true
     /// The invalidation contexts since the last `prepare()`, for layouts that look at them.
@@ -136,7 +138,9 @@ open class UICollectionViewLayout {
     /// The attributes of a supplementary view (a header, a footer…) at `indexPath`, or nil.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// The attributes of a decoration view, or nil (ScrollKit does not show decoration views yet).
+    /// The attributes of a decoration view of `elementKind` at `indexPath`, or nil (the default).
+    /// Decoration views the collection view shows come from `layoutAttributesForElements(in:)`;
+    /// this is asked for one by kind and index path (UICollectionViewLayout+Decoration.swift).
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     // MARK: Scrolling
@@ -181,6 +185,14 @@ open class UICollectionViewLayout {
     /// Where a supplementary view that disappears during an update ends; nil: where it was.
     open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
                                                                        at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a decoration view that appears during an update starts; nil: at its final attributes.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                   at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a decoration view that disappears during an update ends; nil: where it was.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Called before an animated layout change (`setCollectionViewLayout(_:animated:)`) to this layout.
     open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}

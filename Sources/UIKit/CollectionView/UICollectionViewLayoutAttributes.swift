@@ -68,8 +68,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         representedElementKind = elementKind
     }
 
-    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`. ScrollKit's collection
-    /// view does not show decoration views yet (README): the layout may still return them.
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`; the collection view
+    /// shows it with the class the layout registered for that kind (`register(_:forDecorationViewOfKind:)`).
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath

@@ -2,8 +2,7 @@ import Foundation
 
 /// How a snapshot reaches the collection view: one batch of section and item deletes, inserts and
 /// moves (the collection view animates them on the host clock), then section and item reloads at
-/// their new positions. Reconfigured items are reloaded: ScrollKit's collection view has no
-/// `reconfigureItems(at:)` yet, so they get new cells.
+/// their new positions, then reconfigures (`reconfigureItems(at:)`: the same cells, configured again).
 extension UICollectionViewDiffableDataSource {
     /// The body of `apply(_:animatingDifferences:completion:)`, run by the apply queue.
     func applyDifferences(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -32,13 +31,14 @@ extension UICollectionViewDiffableDataSource {
             } else {
                 finish.signal()
             }
-            let reloads = Set(diff.reloadedItems).union(diff.reconfiguredItems)
-            if !diff.reloadedSections.isEmpty || !reloads.isEmpty {
+            if !diff.reloadedSections.isEmpty || !diff.reloadedItems.isEmpty {
                 collectionView.performBatchUpdates({
                     collectionView.reloadSections(diff.reloadedSections)
-                    collectionView.reloadItems(at: reloads.filter { !diff.reloadedSections.contains($0.section) }.sorted())
+                    collectionView.reloadItems(at: diff.reloadedItems.filter { !diff.reloadedSections.contains($0.section) })
                 })
             }
+            let reconfigured = diff.reconfiguredItems.filter { !diff.reloadedSections.contains($0.section) && !diff.reloadedItems.contains($0) }
+            if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
         }
         if animated { perform() } else { UIView.performWithoutAnimation(perform) }
         finish.signal()

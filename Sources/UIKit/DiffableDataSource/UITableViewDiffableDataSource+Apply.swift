@@ -1,14 +1,13 @@
 import Foundation
 
-/// How a snapshot reaches the table: one batch of section and row deletes, inserts and row moves
-/// (`moveRow(at:to:)`, so a moved row keeps its cell; section moves are written as a delete and an
-/// insert because the table has no section move, see `SnapshotDiff.movesLowered`), then section
-/// reloads, row reloads and reconfigures at their new index paths.
+/// How a snapshot reaches the table: one batch of section and row deletes, inserts and moves
+/// (`moveSection(_:toSection:)` and `moveRow(at:to:)`, so moved sections and rows keep their cells),
+/// then section reloads, row reloads and reconfigures at their new index paths.
 extension UITableViewDiffableDataSource {
     /// The body of `apply(_:animatingDifferences:completion:)`, run by the apply queue.
     func applyDifferences(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                           animated: Bool, completion: (() -> Void)?) {
-        let diff = SnapshotDiff(from: current, to: snapshot).movesLowered(sections: true, items: false)
+        let diff = SnapshotDiff(from: current, to: snapshot)
         // The table must hold the old counts before the data source answers with the new ones.
         if let tableView, tableView.dataSource === self { tableView.loadIfNeeded() }
         current = snapshot
@@ -24,6 +23,7 @@ extension UITableViewDiffableDataSource {
                 tableView.performBatchUpdates({
                     tableView.deleteSections(diff.deletedSections, with: animation)
                     tableView.insertSections(diff.insertedSections, with: animation)
+                    for move in diff.movedSections { tableView.moveSection(move.from, toSection: move.to) }
                     tableView.deleteRows(at: diff.deletedItems, with: animation)
                     tableView.insertRows(at: diff.insertedItems, with: animation)
                     for move in diff.movedItems { tableView.moveRow(at: move.from, to: move.to) }

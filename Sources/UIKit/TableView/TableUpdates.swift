@@ -14,6 +14,10 @@ struct TableUpdates {
     var deletes: Set<IndexPath> = []
     var insertedSections = IndexSet()
     var deletedSections = IndexSet()
+    /// Moved sections: old index → new index (`moveSection(_:toSection:)`). For the index
+    /// arithmetic a move is a delete of the old index and an insert of the new one, as UIKit
+    /// documents; the section keeps its rows, cells, heights, header and footer, which slide.
+    var movedSections: [Int: Int] = [:]
     /// Moved rows: old index path → new index path (also in `deletes` and `inserts`).
     var moves: [IndexPath: IndexPath] = [:]
     /// Moved rows: new index path → old index path.
@@ -27,13 +31,18 @@ struct TableUpdates {
     var completions: [(Bool) -> Void] = []
     var depth = 0
 
-    var isEmpty: Bool { inserts.isEmpty && deletes.isEmpty && insertedSections.isEmpty && deletedSections.isEmpty }
+    var isEmpty: Bool { inserts.isEmpty && deletes.isEmpty && insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty }
+
+    /// Old sections that leave their place: deleted or moved away.
+    private var vacatedSections: IndexSet { deletedSections.union(IndexSet(movedSections.keys)) }
+    /// New sections that do not continue the old one at their rank: inserted or moved there.
+    private var filledSections: IndexSet { insertedSections.union(IndexSet(movedSections.values)) }
 
     /// Whether any change in the batch animates (some style other than `.none`).
     var isAnimated: Bool {
         let styles = Array(insertStyles.values) + Array(deleteStyles.values) + Array(insertedSectionStyles.values)
             + Array(deletedSectionStyles.values)
-        return !moves.isEmpty || styles.contains { $0 != .none }
+        return !moves.isEmpty || !movedSections.isEmpty || styles.contains { $0 != .none }
     }
 
     mutating func move(_ from: IndexPath, to: IndexPath) {
@@ -72,22 +81,27 @@ struct TableUpdates {
 
     /// The new index of a surviving old section.
     func newSection(for old: Int) -> Int {
-        Self.stepped(old - deletedSections.count(in: 0..<old), past: insertedSections.sorted())
+        if let moved = movedSections[old] { return moved }
+        guard !movedSections.isEmpty else { return Self.stepped(old - deletedSections.count(in: 0..<old), past: insertedSections.sorted()) }
+        return Self.stepped(old - vacatedSections.count(in: 0..<old), past: filledSections.sorted())
     }
 
     /// The old section a new section comes from, or nil for an inserted one.
     func oldSection(forNew t: Int, oldCount: Int) -> Int? {
         guard !insertedSections.contains(t) else { return nil }
-        let rank = t - insertedSections.count(in: 0..<t)
-        // The rank-th old section that is not deleted.
+        if let source = movedSections.first(where: { $0.value == t })?.key { return source }
+        let filled = filledSections, vacated = vacatedSections
+        let rank = t - filled.count(in: 0..<t)
+        // The rank-th old section that is neither deleted nor moved.
         var seen = 0
-        for s in 0..<oldCount where !deletedSections.contains(s) {
+        for s in 0..<oldCount where !vacated.contains(s) {
             if seen == rank { return s }
             seen += 1
         }
         return nil
     }
 
+    /// Whether the rows of old section `s` (new `t`) change beyond the section's own move.
     func changesRows(oldSection s: Int, newSection t: Int) -> Bool {
         deletes.contains { $0.section == s } || inserts.contains { $0.section == t }
     }
@@ -115,6 +129,15 @@ struct TableUpdates {
         }
         if let bad = insertedSections.first(where: { $0 < 0 || $0 >= newCounts.count }) {
             return "inserting section \(bad), outside the new \(newCounts.count) sections"
+        }
+        if let bad = movedSections.keys.sorted().first(where: { $0 < 0 || $0 >= oldCounts.count || deletedSections.contains($0) }) {
+            return "moving section \(bad), which does not exist or is also deleted"
+        }
+        if let bad = movedSections.values.sorted().first(where: { $0 < 0 || $0 >= newCounts.count || insertedSections.contains($0) }) {
+            return "moving a section to \(bad), outside the new \(newCounts.count) sections or also inserted"
+        }
+        if Set(movedSections.values).count != movedSections.count {
+            return "two sections moved to the same index"
         }
         guard expectedSections == newCounts.count else {
             return "the data source has \(newCounts.count) sections; \(oldCounts.count) before, minus \(deletedSections.count) deleted, plus \(insertedSections.count) inserted, is \(expectedSections)"

@@ -121,6 +121,7 @@ extension UITableView {
     private func headerHeight(in s: Int, delegate: UITableViewDelegate?, dataSource: UITableViewDataSource) -> CGFloat {
         let raw = delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight
         guard raw == UITableView.automaticDimension else { return validHeight(raw, "the header height of section \(s)") }
+        if let fitted = selfSizedSectionViewHeight(header: true, section: s) { return fitted }
         let hasTitle = dataSource.tableView(self, titleForHeaderInSection: s) != nil
         return TableAppearance.automaticHeaderHeight(style: style, hasTitle: hasTitle)
     }
@@ -128,6 +129,7 @@ extension UITableView {
     private func footerHeight(in s: Int, delegate: UITableViewDelegate?, dataSource: UITableViewDataSource) -> CGFloat {
         let raw = delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight
         guard raw == UITableView.automaticDimension else { return validHeight(raw, "the footer height of section \(s)") }
+        if let fitted = selfSizedSectionViewHeight(header: false, section: s) { return fitted }
         let hasTitle = dataSource.tableView(self, titleForFooterInSection: s) != nil
         return TableAppearance.automaticFooterHeight(style: style, hasTitle: hasTitle)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Row inserts, deletes and moves, alone or batched (`performBatchUpdates`, `beginUpdates`/`endUpdates`),
-/// section inserts and deletes, and section reloads.
+/// section inserts, deletes and moves, and section reloads.
 ///
 /// As on iOS, deletes use the index paths before the batch and inserts the index paths after it,
 /// and the data source must already report the new counts. Surviving rows keep their cells, heights
@@ -52,6 +52,17 @@ extension UITableView {
         beginUpdates()
         pendingUpdates.deletedSections.formUnion(sections)
         for s in sections { pendingUpdates.deletedSectionStyles[s] = animation }
+        endUpdates()
+    }
+
+    /// Moves a section (index before the batch) to `newSection` (after it), with its rows, their
+    /// cells, heights and selection, and its header and footer, which slide to the new place. The
+    /// data source must already report it there; counts that disagree are handled as any
+    /// inconsistent update (logged, the data reloaded). For the index arithmetic of the other
+    /// updates in the batch the move counts as a delete and an insert, as UIKit documents.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        beginUpdates()
+        pendingUpdates.movedSections[section] = newSection
         endUpdates()
     }
 

@@ -102,6 +102,13 @@ open class UITableView: UIScrollView {
     /// The height of every section footer unless the delegate gives one per section; `automaticDimension`
     /// (the default) resolves as for `sectionHeaderHeight`. NaN or negative → 0 (logged).
     public var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// Whether automatic section headers size themselves from their views' Auto Layout constraints
+    /// (iOS 11). The default, `automaticDimension`, and any positive value turn self-sizing on; 0
+    /// turns it off. ScrollKit measures a self-sizing header when its section loads, so the value is
+    /// not used as a placeholder height (UITableView+SelfSizingHeaders.swift).
+    public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// As `estimatedSectionHeaderHeight`, for section footers.
+    public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     /// Padding above each section header (iOS 15). Apple documents the default as
     /// `automaticDimension` without its value; ScrollKit resolves automatic to 0.
     public var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }

@@ -42,6 +42,8 @@ public final class NSCollectionLayoutSection {
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Headers and footers of the section.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section, such as a background (`NSCollectionLayoutDecorationItem.background(elementKind:)`).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether boundary supplementary items keep the section's leading and trailing content insets
     /// (true, the default, as on iOS) or span the section's full width.
     public var supplementariesFollowContentInsets = true

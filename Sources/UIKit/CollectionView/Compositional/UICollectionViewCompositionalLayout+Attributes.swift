@@ -2,7 +2,7 @@ import Foundation
 
 /// The queries of `UICollectionViewCompositionalLayout`: attributes by rectangle (binary search over
 /// sections, then over groups), by index path, and the pinned headers and footers placed against
-/// the visible bounds.
+/// the visible bounds. Section backgrounds: NSCollectionLayoutDecorationItem.swift.
 extension UICollectionViewCompositionalLayout {
     func attributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var out: [UICollectionViewLayoutAttributes] = []
@@ -27,6 +27,10 @@ extension UICollectionViewCompositionalLayout {
             }
             for i in section.description?.boundarySupplementaryItems.indices ?? 0..<0 {
                 let a = boundaryAttributes(section, i)
+                if a.frame.overlaps(rect) { out.append(a) }
+            }
+            for i in section.description?.decorationItems.indices ?? 0..<0 {
+                let a = decorationAttributes(section, i)
                 if a.frame.overlaps(rect) { out.append(a) }
             }
             s += 1

@@ -180,6 +180,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributesForSupplementaryView(ofKind: elementKind, at: indexPath)
     }
+    /// A section's decoration item of `elementKind` (index path: the section, item 0).
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributesForDecorationView(ofKind: elementKind, at: indexPath)
+    }
     /// Pinned boundary items move with every scroll, so a bounds change re-queries them (without
     /// resolving the sections again); a size change lays everything out again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
