@@ -118,7 +118,8 @@ extension UITableView {
             endDisplayingCell(at: indexPath)
         }
         let generation = geometryGeneration
-        for (indexPath, frame) in wanted {
+        for (indexPath, slot) in wanted {
+            let frame = reorderAdjustedFrame(slot, at: indexPath)  // a row being dragged, or moved aside for it
             // A callback reloaded or updated the table: these index paths are stale; lay out again.
             guard generation == geometryGeneration, !needsReload else { setNeedsLayout(); return }
             if let cell = visibleCellsByPath[indexPath] {
@@ -153,6 +154,7 @@ extension UITableView {
         cell.layoutCellContent()
         cell.applyTableAppearance(separatorStyle: separatorStyle, separatorColor: separatorColor, separatorInset: separatorInset)
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        configureEditing(of: cell, at: indexPath, animated: false)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         visibleCellsByPath[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
