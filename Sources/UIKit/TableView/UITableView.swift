@@ -14,7 +14,8 @@ import Foundation
 /// UITableView+TableHeader.swift.
 ///
 /// Self-sizing rows: UITableView+SelfSizing.swift; row animations: UITableView+RowAnimations.swift;
-/// prefetching: UITableView+Prefetching.swift; the section index: UITableView+SectionIndex.swift.
+/// prefetching: UITableView+Prefetching.swift; the section index: UITableView+SectionIndex.swift;
+/// editing mode and reordering: Editing/.
 ///
 /// Porting notes: `delegate` is the scroll view's (see UITableViewDelegate); data is loaded at the
 /// first layout or the first query after `reloadData()`, as iOS loads it lazily.
