@@ -28,7 +28,7 @@ extension UITableView {
     /// entering (whose self-sizing cells are dequeued while measuring) reuse their cells.
     private func endDisplayingRowsOutsideBounds() {
         guard !visibleCellsByPath.isEmpty, !needsReload else { return }
-        for indexPath in visibleCellsByPath.keys.sorted() {
+        for indexPath in visibleCellsByPath.keys.sorted() where indexPath != reorder?.source {  // a dragged row stays
             guard geometry.contains(indexPath) else { continue }
             let i = geometry.itemIndex(ofRow: indexPath)
             let top = geometry.top(ofItem: i), bottom = top + geometry.height(ofItem: i)
@@ -114,7 +114,7 @@ extension UITableView {
                                              height: CGFloat(geometry.height(ofItem: i)))))
         }
         let wantedPaths = Set(wanted.map { $0.0 })
-        for indexPath in visibleCellsByPath.keys.sorted() where !wantedPaths.contains(indexPath) {
+        for indexPath in visibleCellsByPath.keys.sorted() where !wantedPaths.contains(indexPath) && indexPath != reorder?.source {
             endDisplayingCell(at: indexPath)
         }
         let generation = geometryGeneration

@@ -318,6 +318,32 @@ import UIKit
         #expect(host.table.isEditing && apples.isEditing)
     }
 
+    @Test func holdingADraggedRowNearTheBottomEdgeScrollsTheTableUnderIt() throws {
+        let host = GroceryHost { $0.items = (1...30).map { "Item \($0)" } }
+        host.vc.setEditing(true, animated: false)
+        host.run(0.1)
+        let item2 = try #require(host.cell(1))
+        // Row 1's control (window y 110, content y 66: the row's middle) down to window y 470,
+        // 10 pt above the bottom edge, inside the 44-pt autoscroll band.
+        host.drag(from: CGPoint(x: 298, y: rowTop(1) + 22), dy: 360, steps: 20, lift: false)
+        host.run(1)
+        let offset = host.table.contentOffset.y
+        // At 34/44 of the band's depth the table scrolls at 600 × 34/44 ≈ 464 pt/s.
+        #expect(offset > -44 + 300 && offset < 1320 - 480)
+        // The row is still under the finger: its middle at the finger's content y.
+        let fingerY = offset + 470
+        #expect(item2.frame.midY == fingerY)
+        host.window.sendTouch(.ended, at: CGPoint(x: 298, y: 470), timestamp: host.time)
+        host.window.tick(timestamp: host.time)
+        let destination = Int((fingerY / 44).rounded(.down))
+        #expect(host.vc.log.last == "move 1 to \(destination)")
+        #expect(host.vc.items[destination] == "Item 2")
+        host.run(0.5)
+        #expect(host.table.contentOffset.y == offset)
+        #expect(host.cell(destination) === item2)
+        #expect(host.shownTitles == Array(host.vc.items[host.table.indexPathsForVisibleRows!.first!.row...].prefix(host.shownTitles.count)))
+    }
+
     @Test func theDelegateCanRedirectTheDropAndADropInPlaceMovesNothing() throws {
         let host = GroceryHost { $0.firstMovableRow = 1 }
         host.vc.setEditing(true, animated: false)
