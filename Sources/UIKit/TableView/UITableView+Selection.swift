@@ -50,7 +50,7 @@ extension UITableView {
         tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
     }
 
-    private func userDidTap(_ indexPath: IndexPath) {
+    func userDidTap(_ indexPath: IndexPath) {
         if multipleSelectionNow && selectedRows.contains(indexPath) {
             userDeselect(indexPath)
             return

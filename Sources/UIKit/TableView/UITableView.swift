@@ -124,7 +124,10 @@ open class UITableView: UIScrollView {
     /// Whether a tap on a row selects it while the table is editing (default `false`).
     public var allowsSelectionDuringEditing = false
     /// Whether several rows can be selected at once while the table is editing (default `false`).
-    public var allowsMultipleSelectionDuringEditing = false
+    /// Editable rows then show checkmark circles in place of their delete or insert controls.
+    public var allowsMultipleSelectionDuringEditing = false {
+        didSet { if oldValue != allowsMultipleSelectionDuringEditing { editingOptionsDidChange() } }
+    }
 
     /// Whether the table is in editing mode; setting it calls `setEditing(_:animated: false)`.
     open var isEditing: Bool {

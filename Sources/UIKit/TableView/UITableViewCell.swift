@@ -252,6 +252,7 @@ open class UITableViewCell: UIView {
     /// Shows or hides the selected background. `animated` is accepted; the change is immediate.
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
+        editing.control?.isChecked = selected  // the checkmark circle of multiple selection while editing
         updateBackgrounds()
     }
 

@@ -420,6 +420,16 @@ import UIKit
         host.table.allowsMultipleSelectionDuringEditing = true
         host.tap(CGPoint(x: 150, y: rowTop(4) + 22))
         #expect(host.table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 4, section: 0)])
+        // Checkmark circles replace the delete controls (the 38-pt column stays); a tap on row 1's
+        // circle deselects it, and no Delete confirmation appears.
+        let bread = try #require(host.cell(1))
+        let circle = try #require(bread.subviews.first { $0 is UIControl && !($0 is UIButton) })
+        #expect(host.windowFrame(circle) == CGRect(x: 0, y: rowTop(1), width: 38, height: 44) && !circle.isHidden)
+        host.tap(CGPoint(x: 19, y: rowTop(1) + 22))
+        host.run(0.5)
+        #expect(host.table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+        #expect(!bread.showingDeleteConfirmation && host.buttons(in: bread).isEmpty)
+        #expect(host.vc.log == ["select 1", "select 4"])
         // Outside editing, the table's own (single) selection applies again.
         host.vc.setEditing(false, animated: false)
         host.tap(CGPoint(x: 150, y: rowTop(0) + 22))

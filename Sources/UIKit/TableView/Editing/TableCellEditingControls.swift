@@ -9,6 +9,10 @@ final class TableCellEditingControl: UIControl {
     static let diameter: CGFloat = 22
 
     var style: UITableViewCell.EditingStyle = .delete { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// Multiple selection while editing: an empty gray ring, or a tint-filled circle with a white
+    /// checkmark when `isChecked`, in place of the delete or insert control.
+    var showsCheckmarkCircle = false { didSet { if showsCheckmarkCircle != oldValue { setNeedsDisplay() } } }
+    var isChecked = false { didSet { if isChecked != oldValue { setNeedsDisplay() } } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -25,6 +29,7 @@ final class TableCellEditingControl: UIControl {
     }
 
     override func draw(_ rect: CGRect) {
+        if showsCheckmarkCircle { drawCheckmarkCircle(); return }
         guard style != .none else { return }
         let circle = circleFrame
         (style == .delete ? UIColor.systemRed : UIColor.systemGreen).setFill()
@@ -35,6 +40,30 @@ final class TableCellEditingControl: UIControl {
         if style == .insert {
             UIBezierPath(rect: CGRect(x: circle.midX - bar / 2, y: circle.midY - length / 2, width: bar, height: length)).fill()
         }
+    }
+}
+
+extension TableCellEditingControl {
+    private func drawCheckmarkCircle() {
+        let circle = circleFrame
+        guard isChecked else {
+            let ring = UIBezierPath(ovalIn: circle.insetBy(dx: 0.75, dy: 0.75))
+            ring.lineWidth = 1.5
+            TableAppearance.accessoryGray.setStroke()
+            ring.stroke()
+            return
+        }
+        TableAppearance.tint.setFill()
+        UIBezierPath(ovalIn: circle).fill()
+        let check = UIBezierPath()
+        check.move(to: CGPoint(x: circle.midX - 5, y: circle.midY))
+        check.addLine(to: CGPoint(x: circle.midX - 1.5, y: circle.midY + 3.5))
+        check.addLine(to: CGPoint(x: circle.midX + 5, y: circle.midY - 4))
+        check.lineWidth = 2
+        check.lineCapStyle = .round
+        check.lineJoinStyle = .round
+        UIColor.white.setStroke()
+        check.stroke()
     }
 }
 

@@ -18,7 +18,10 @@ import Foundation
 /// trailing swipe actions, swipes to show the same Delete button (swipe-to-delete).
 ///
 /// Selection while editing follows `allowsSelectionDuringEditing` and
-/// `allowsMultipleSelectionDuringEditing`; touches on the editing and reorder controls never select.
+/// `allowsMultipleSelectionDuringEditing`; with the latter, editable rows show checkmark circles
+/// (empty, or filled with the tint and checked when the row is selected) in place of their delete
+/// or insert controls, and a tap on the row or its circle toggles it. Touches on the reorder
+/// control never select.
 /// Reordering: Editing/UITableView+Reorder.swift.
 extension UITableView {
     /// How long the controls take to slide in or out: 0.3 s, ScrollKit's choice (iOS does not
@@ -42,6 +45,7 @@ extension UITableView {
     /// Puts a displayed cell into the table's editing state for its row.
     func configureEditing(of cell: UITableViewCell, at indexPath: IndexPath, animated: Bool) {
         let editable = tableEditing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+        cell.editing.selectsWithCheckmarks = editable && allowsMultipleSelectionDuringEditing
         if editable {
             cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
             cell.editing.tableIndents = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
@@ -72,8 +76,21 @@ extension UITableView {
         return false
     }
 
+    /// `allowsMultipleSelectionDuringEditing` changed: the editing rows swap their controls.
+    func editingOptionsDidChange() {
+        guard tableEditing else { return }
+        closeSwipe(animated: false)
+        for (indexPath, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
+            configureEditing(of: cell, at: indexPath, animated: false)
+        }
+    }
+
     private func editingControlTapped(in cell: UITableViewCell) {
         guard tableEditing, let indexPath = indexPath(for: cell), let dataSource else { return }
+        if cell.editing.selectsWithCheckmarks {
+            userDidTap(indexPath)  // the circle toggles the row, as a tap on the row does
+            return
+        }
         switch cell.editingStyle {
         case .insert:
             dataSource.tableView(self, commit: .insert, forRowAt: indexPath)

@@ -8,6 +8,8 @@ struct TableCellEditingState {
     var shouldIndent = true
     /// The table's `shouldIndentWhileEditingRowAt` for the row (the cell indents only if both agree).
     var tableIndents = true
+    /// Whether the table edits with multiple selection: the control is a checkmark circle.
+    var selectsWithCheckmarks = false
     /// Whether the row's Delete confirmation is showing (in editing mode, after a tap on the red control).
     var confirmationShown = false
     var control: TableCellEditingControl?
@@ -96,7 +98,7 @@ extension UITableViewCell {
     /// The editing control's frame when shown, and beyond the leading edge when not.
     var editingControlFrame: CGRect {
         let w = Self.editingControlWidth
-        let shown = editing.isEditing && editing.style != .none
+        let shown = editing.isEditing && (editing.style != .none || editing.selectsWithCheckmarks)
         return CGRect(x: shown ? 0 : -w, y: 0, width: w, height: bounds.height)
     }
 
@@ -109,6 +111,8 @@ extension UITableViewCell {
     func layoutEditingControls() {
         if let control = editing.control {
             control.style = editing.style
+            control.showsCheckmarkCircle = editing.selectsWithCheckmarks
+            control.isChecked = isSelected
             control.frame = editingControlFrame
         }
         editing.reorderControl?.frame = reorderControlFrame
