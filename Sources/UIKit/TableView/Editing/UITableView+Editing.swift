@@ -55,7 +55,11 @@ extension UITableView {
                 self.editingControlTapped(in: cell)
             }
         }
-        if cell.isEditing != editable { cell.setEditing(editable, animated: animated) } else { cell.setNeedsLayout() }
+        if cell.isEditing != editable {
+            cell.setEditing(editable, animated: animated)
+        } else if editable {
+            cell.setNeedsLayout()  // its style, indent or reorder control may have changed
+        }
     }
 
     /// Whether a touch may select now: `allowsSelection`, or `allowsSelectionDuringEditing` while
