@@ -436,6 +436,51 @@ import UIKit
         #expect(host.table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
     }
 
+    @Test func aDiffableDataSourceSubclassReordersItsSnapshot() throws {
+        final class ReorderableDataSource: UITableViewDiffableDataSource<Int, String> {
+            // Rows must be editable to move (iOS: rows that cannot be edited show no controls).
+            override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+            override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+        }
+        final class ChoresViewController: UIViewController {
+            let tableView = UITableView(frame: .zero, style: .plain)
+            var dataSource: ReorderableDataSource!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.frame = view.bounds
+                view.addSubview(tableView)
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Chore")
+                dataSource = ReorderableDataSource(tableView: tableView) { tableView, indexPath, chore in
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Chore", for: indexPath)
+                    cell.textLabel?.text = chore
+                    return cell
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                snapshot.appendSections([0])
+                snapshot.appendItems(["Dishes", "Laundry", "Plants", "Trash"])
+                dataSource.apply(snapshot, animatingDifferences: false)
+                tableView.setEditing(true, animated: false)
+            }
+        }
+        let vc = ChoresViewController()
+        let host = ScreenHost(vc)
+        host.run(0.1)
+        let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.isEditing && cell.showsReorderControl && cell.editingStyle == .delete)
+        // Row 0 (0..<44) dragged down by 100: its middle at 122, in row 2's slot.
+        host.window.sendTouch(.began, at: CGPoint(x: 298, y: 22), timestamp: host.time)
+        for i in 1...20 {
+            host.time += 1.0 / 60
+            host.window.sendTouch(.moved, at: CGPoint(x: 298, y: 22 + 5 * CGFloat(i)), timestamp: host.time)
+            host.window.tick(timestamp: host.time)
+        }
+        host.window.sendTouch(.ended, at: CGPoint(x: 298, y: 122), timestamp: host.time)
+        host.window.tick(timestamp: host.time)
+        host.run(0.5)
+        #expect(vc.dataSource.snapshot().itemIdentifiers == ["Laundry", "Plants", "Dishes", "Trash"])
+        #expect(vc.tableView.visibleCells.map { $0.textLabel?.text } == ["Laundry", "Plants", "Dishes", "Trash"])
+    }
+
     @Test func anInsertControlCommitsAtOnce() throws {
         final class WithAddRow: UITableViewController {
             var items = ["One", "Two"]
