@@ -215,6 +215,27 @@ import UIKit
         #expect(host.vc.log.isEmpty)
     }
 
+    @Test func theControlsAreDrawnWhereTheirFramesSay() throws {
+        let host = GroceryHost()
+        host.vc.setEditing(true, animated: false)
+        host.run(0.1)
+        let image = renderImage(of: host.window)
+        let y = rowTop(2) + 22  // row 2's middle
+        // The red circle (systemRed 255, 59, 48), 22 pt across, centred in the 38-pt column
+        // (x 8…30), with a white bar 12 × 2 pt across its middle.
+        let red = [255, 59, 48, 255], white = [255, 255, 255, 255]
+        #expect(isNear(rgba(image, at: CGPoint(x: 19, y: y - 6)), red, tolerance: 4))
+        #expect(isNear(rgba(image, at: CGPoint(x: 27.5, y: y)), red, tolerance: 4))
+        #expect(isNear(rgba(image, at: CGPoint(x: 19, y: y)), white))
+        #expect(isNear(rgba(image, at: CGPoint(x: 4, y: y)), white))  // left of the circle
+        // The reorder control's middle line (196, 196, 199), 18 pt long and 2 pt thick, centred in
+        // the 44-pt column at the trailing edge (x 276…320); white between the lines.
+        #expect(isNear(rgba(image, at: CGPoint(x: 298, y: y)), [196, 196, 199, 255]))
+        #expect(isNear(rgba(image, at: CGPoint(x: 298, y: y - 5)), [196, 196, 199, 255]))
+        #expect(isNear(rgba(image, at: CGPoint(x: 298, y: y + 2.5)), white))
+        #expect(isNear(rgba(image, at: CGPoint(x: 312, y: y)), white))  // beyond the line's end
+    }
+
     @Test func theDeleteControlRevealsDeleteAndTappingItCommitsTheDelete() throws {
         let host = GroceryHost()
         host.vc.setEditing(true, animated: false)
