@@ -31,6 +31,7 @@ struct BenchmarksCommand: ParsableCommand {
 
     func run() throws {
         logging.bootstrap()
+        let names = names  // a copy for the main actor's closure (the command is not Sendable)
         func wanted(_ name: Name) -> Bool { names.isEmpty || names.contains(name) }
         MainActor.assumeIsolated {
             if wanted(.tick) {

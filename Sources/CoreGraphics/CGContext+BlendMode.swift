@@ -4,7 +4,7 @@ import Ccairo
 ///
 /// Every CoreGraphics blend mode but `.plusDarker` has a cairo operator with the same formula
 /// (the separable and HSL modes from the PDF blend-mode spec, the Porter-Duff modes, and
-/// `.plusLighter` = cairo's ADD). `.plusDarker` has none: it draws as `.normal` and prints one line.
+/// `.plusLighter` = cairo's ADD). `.plusDarker` has none: it draws as `.normal` and logs one warning.
 /// The blend mode is part of the graphics state (saved and restored with it).
 /// CoreGraphics applies Porter-Duff modes only where a shape paints; cairo's IN, OUT, DEST_IN and
 /// DEST_ATOP would also clear everything outside it, so fills with those modes paint through a

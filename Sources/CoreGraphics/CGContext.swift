@@ -70,7 +70,7 @@ public final class CGContext {
     /// memory (read it through `data`); otherwise it draws into the caller's buffer (whose current
     /// bytes are the starting picture), which must outlive the context. `bytesPerRow` 0 means
     /// `width × bytes per pixel`. Any other combination, a too-small `bytesPerRow` or a size cairo
-    /// cannot allocate gives nil and prints one line, as iOS logs "CGBitmapContextCreate: …".
+    /// cannot allocate gives nil and logs one warning, as iOS logs "CGBitmapContextCreate: …".
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         guard let layout = CGBitmapLayout(bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo) else {

@@ -40,10 +40,12 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         logging.bootstrap()
+        // Copies for the main actor's closure (the command is not Sendable).
+        let asked = headless, frames = frames, screenshot = screenshot
         MainActor.assumeIsolated {
-            let headless = self.headless || !SDLWindowHost.canOpenDisplay()
+            let headless = asked || !SDLWindowHost.canOpenDisplay()
             if headless {
-                if !self.headless { print("No display found: running the Gallery headless.\n") }
+                if !asked { print("No display found: running the Gallery headless.\n") }
                 HeadlessGallery(outputDirectory: "out/gallery").run()
             } else {
                 let host = SDLWindowHost(title: "ScrollKit Gallery")

@@ -13,24 +13,25 @@ import TilePyramid
 public final class PyramidTileView: UIView {
     public override class var layerClass: AnyClass { CATiledLayer.self }
     /// Where the tiles come from.
-    public let source: TileImageSource
+    nonisolated public let source: TileImageSource
     /// The source's grid.
-    public var layout: PyramidLayout { source.layout }
+    nonisolated public var layout: PyramidLayout { source.layout }
     /// The source when it is a `tilecut` manifest pyramid.
     public var reader: PyramidReader? { source as? PyramidReader }
     /// `draw(_:)` runs on CATiledLayer's drawing threads, several at once: the state below is the
-    /// only state it writes, behind this lock; everything else it reads is immutable.
-    private let statsLock = NSLock()
-    private var failed = 0
-    private var coarser = 0
-    private var levelLog: [Int] = []
-    private var provisional: Set<TileAddress> = []
+    /// only state it writes, behind this lock; everything else it reads is immutable. (Hence
+    /// `nonisolated`: the drawing threads are not the main actor, and the lock is what makes it safe.)
+    nonisolated private let statsLock = NSLock()
+    nonisolated(unsafe) private var failed = 0
+    nonisolated(unsafe) private var coarser = 0
+    nonisolated(unsafe) private var levelLog: [Int] = []
+    nonisolated(unsafe) private var provisional: Set<TileAddress> = []
     private var pump: HostTimer?
     private var idlePumps = 0
     /// Frames the pump keeps running with nothing pending (tiles being drawn may still ask for
     /// more): half a second at 60 Hz.
     private static let idlePumpLimit = 30
-    private let isRemote: Bool
+    nonisolated private let isRemote: Bool
     /// Tiles that could not be read (missing or corrupt files, or given up by the server).
     public var failedTiles: Int { statsLock.withLock { failed } }
     /// Tile draws that showed a coarser level because the tile had not arrived or failed.
@@ -61,7 +62,8 @@ public final class PyramidTileView: UIView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    public override func draw(_ rect: CGRect) {
+    /// Runs on CATiledLayer's drawing threads (hence `nonisolated`), several at once.
+    nonisolated public override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let scale = Double(ctx.ctm.a)
         let levels = layout.levels
@@ -101,7 +103,7 @@ public final class PyramidTileView: UIView {
 
     /// Draws an encoded tile where its placement says (in points, 1 per full-resolution pixel);
     /// the context's clip to the `CATiledLayer` tile crops any overlap.
-    private func draw(_ tile: EncodedTile, level: Int) -> Bool {
+    nonisolated private func draw(_ tile: EncodedTile, level: Int) -> Bool {
         guard let image = UIImage(data: tile.data) else { return false }
         let factor = Double(1 << level)
         image.draw(in: CGRect(x: Double(tile.placement.x) * factor, y: Double(tile.placement.y) * factor,
@@ -112,7 +114,7 @@ public final class PyramidTileView: UIView {
     /// Draws the finest coarser tile the source has that covers `address` (the grids of all levels
     /// nest, so exactly one tile per level does). Asking for them also fetches the missing ones.
     @discardableResult
-    private func drawCoarser(than address: TileAddress) -> Bool {
+    nonisolated private func drawCoarser(than address: TileAddress) -> Bool {
         for level in (address.level + 1)..<max(address.level + 1, layout.levels.count) {
             let shift = level - address.level
             let ancestor = TileAddress(level: level, column: address.column >> shift, row: address.row >> shift)
@@ -128,13 +130,13 @@ public final class PyramidTileView: UIView {
 
     /// A missing or corrupt tile: a dark grey square, counted, and its reason logged (the README's
     /// bad-input rule for tiles), so the photo shows where the damage is instead of crashing or staying blank.
-    private func drawPlaceholder(in rect: CGRect, reason: String) {
+    nonisolated private func drawPlaceholder(in rect: CGRect, reason: String) {
         statsLock.withLock { failed += 1 }
         Log.photoBrowser.error("pyramid tile failed: \(reason); drawing a grey placeholder")
         fillPlaceholder(rect)
     }
 
-    private func fillPlaceholder(_ rect: CGRect) {
+    nonisolated private func fillPlaceholder(_ rect: CGRect) {
         UIColor(white: 0.2, alpha: 1).setFill()
         UIBezierPath(rect: rect).fill()
     }
@@ -143,8 +145,8 @@ public final class PyramidTileView: UIView {
 
     /// Draws run on drawing threads, which cannot touch host timers: they only note that the pump is
     /// wanted; the main thread starts it (moving to a window, scrolling, zooming, or its own ticks).
-    private var pumpWanted = false
-    private func startPumpFromAnyThread() { statsLock.withLock { pumpWanted = true } }
+    nonisolated(unsafe) private var pumpWanted = false
+    nonisolated private func startPumpFromAnyThread() { statsLock.withLock { pumpWanted = true } }
 
     public override func didMoveToWindow() {
         super.didMoveToWindow()

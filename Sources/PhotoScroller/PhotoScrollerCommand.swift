@@ -67,6 +67,8 @@ struct PhotoScrollerCommand: ParsableCommand {
             if !written { throw ExitCode(1) }
             return
         }
+        // The main actor's closure takes copies, not the command itself (which is not Sendable).
+        let files = files, headless = headless
         MainActor.assumeIsolated {
             let source: PhotoSource = files.isEmpty ? defaultPhotos()
                 : CombinedPhotos([PyramidPhotos(locations: files.filter(Self.isZoomable)),

@@ -15,7 +15,7 @@ import UIKit
 @MainActor
 struct ScreenshotRun {
     let source: TileImageSource
-    /// 10 s at 60 frames per second, the bound.
+    /// 10 s at 60 frames per second: a source that never answers still gets a screenshot, of what came.
     static let frameLimit = 600
 
     func write(to path: String) -> Bool {

@@ -1,4 +1,5 @@
 @_exported import CoreGraphics
+import Synchronization
 
 /// Seconds, as in Apple's QuartzCore.
 public typealias CFTimeInterval = Double
@@ -10,7 +11,12 @@ public typealias CFTimeInterval = Double
 /// test can put a frame at any timestamp it likes.
 public enum HostClock {
     /// The latest host timestamp seen. Starts at 0.
-    public private(set) static var now: CFTimeInterval = 0
+    ///
+    /// Readable from any thread, as `CACurrentMediaTime()` is on iOS: tile drawing threads stamp
+    /// their work with it. Only the host's thread moves it (`advance(to:)`, `reset(to:)`).
+    public static var now: CFTimeInterval { CFTimeInterval(bitPattern: storage.load(ordering: .relaxed)) }
+    /// The time's bit pattern: an atomic, so a read on a drawing thread never tears.
+    private static let storage = Atomic<UInt64>(0)
 
     /// Moves the clock forward. Returns the time actually in force.
     ///
@@ -18,13 +24,13 @@ public enum HostClock {
     /// clock where it is, so time never runs backwards for animations, timers or velocity estimates.
     @discardableResult
     public static func advance(to timestamp: CFTimeInterval) -> CFTimeInterval {
-        if timestamp.isFinite, timestamp > now { now = timestamp }
+        if timestamp.isFinite, timestamp > now { storage.store(timestamp.bitPattern, ordering: .relaxed) }
         return now
     }
 
     /// Restarts the clock at `time` (tests and hosts that open a new session; never called by the library).
     public static func reset(to time: CFTimeInterval = 0) {
-        now = time.isFinite ? time : 0
+        storage.store((time.isFinite ? time : 0).bitPattern, ordering: .relaxed)
         HostScheduler.shared.removeAll()
     }
 }

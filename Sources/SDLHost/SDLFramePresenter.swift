@@ -25,7 +25,8 @@ final class SDLFramePresenter {
         renderer = r
     }
 
-    deinit {
+    /// On the main actor, like every other use of the renderer: SDL's renderer is not thread-safe.
+    isolated deinit {
         if let texture { SDL_DestroyTexture(texture) }
         SDL_DestroyRenderer(renderer)
     }

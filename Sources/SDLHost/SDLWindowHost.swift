@@ -118,7 +118,7 @@ public final class SDLWindowHost: UIApplicationHost {
             running = false
             return false
         case SDL_WINDOWEVENT where ev.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-            window.frame = CGRect(x: 0, y: 0, width: CGFloat(ev.window.data1), height: CGFloat(ev.window.data2))
+            window.frame = SDLWindowResize.frame(for: ev) ?? window.frame
             applySimulatedSafeArea(window)
             return true
         case SDL_WINDOWEVENT:

@@ -35,8 +35,13 @@ public func seededPropertyCheck<Value, Shrinks>(
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         let trait = FixedSeedTrait.fixedSeed(state.0, state.1, state.2, state.3, sourceLocation: sourceLocation)
         guard let test = Test.current else { return }
+        // The replay runs once, awaited right here, on the caller's isolation, so handing the caller's
+        // closure and generator to the trait's @Sendable scope cannot race: nothing else holds them.
+        nonisolated(unsafe) let replayBody = body
+        nonisolated(unsafe) let replayInput = input
         try? await trait.provideScope(for: test, testCase: Test.Case.current) {
-            await propertyCheck(count: 1, input: input, perform: body, isolation: isolation, sourceLocation: sourceLocation)
+            await propertyCheck(count: 1, input: replayInput, perform: replayBody, isolation: isolation,
+                                sourceLocation: sourceLocation)
         }
         return
     }

@@ -186,6 +186,9 @@ private final class StripWork<Value>: @unchecked Sendable {
     private var result: Result<Value, Error>?
 
     init(_ work: @escaping () throws -> Value) {
+        // A fork-join: the caller touches what `work` captures only after `wait()` returns, so the
+        // thread and the caller never use it at the same time.
+        nonisolated(unsafe) let work = work
         let thread = Thread {
             self.result = Result(catching: work)
             self.done.signal()

@@ -45,7 +45,7 @@ import Testing
     }
 
     /// Random systems that hold at a hidden point: equalities through it, inequalities with slack.
-    static let systems: Generator<System, some Sequence> = zip(
+    static var systems: Generator<System, some SendableSequenceType> { zip(
         Gen.int(in: 2...6), Gen.double(in: -100...100).array(of: 6), Gen.int(in: 1...6),
         zip(Gen.int(in: 0...5).array(of: 3), pick([-3.0, -2, -1, 1, 2, 3]).array(of: 3),
             pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual]), Gen.double(in: 0...50)).array(of: 6),
@@ -60,7 +60,7 @@ import Testing
         }
         return System(variables: n, required: Array(required),
                       preferences: prefs.prefix(n).enumerated().map { (index: $0.offset, target: $0.element.0, weight: $0.element.1) })
-    }
+    } }
 
     static func holds(_ c: LinearConstraint, _ x: [Double]) -> Bool {
         let v = c.value(x), tolerance = 1e-7 * max(1, x.map(abs).max() ?? 0)

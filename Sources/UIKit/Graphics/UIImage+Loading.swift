@@ -1,11 +1,11 @@
 /// Reading and writing image files: PNG through cairo (`CGImage+PNG`), JPEG out through libvips
 /// (`ImageEncoder`).
 ///
-/// A file that cannot be read or decoded gives nil and prints why (the issue asks for a logged
-/// reason, and iOS gives only nil). PNG is decoded by cairo; JPEG and the other formats libvips
+/// A file that cannot be read or decoded gives nil and logs why (iOS gives only nil, which leaves a
+/// port guessing why). PNG is decoded by cairo; JPEG and the other formats libvips
 /// reads (WebP, TIFF, GIF, HEIF) by `ImageDecoder`.
 extension UIImage {
-    /// Decodes image bytes at scale 1; nil (with a printed reason) when they are not an image.
+    /// Decodes image bytes at scale 1; nil (with a logged reason) when they are not an image.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
     /// Decodes image bytes (PNG, JPEG, …) at `scale` pixels per point; nil, with a logged reason,

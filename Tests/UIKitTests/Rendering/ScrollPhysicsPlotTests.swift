@@ -86,6 +86,8 @@ struct ScrollPhysicsPlotTests {
         let image = Self.plot()
         let png = try #require(image.pngData())
         if ProcessInfo.processInfo.environment["SCROLLKIT_RECORD_REFERENCES"] == "1" {
+            // Recording checks nothing, so it must never pass for a CI run.
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("SCROLLKIT_RECORD_REFERENCES is set under CI") }
             try png.write(to: url)
             return
         }
@@ -103,6 +105,25 @@ struct ScrollPhysicsPlotTests {
             }
         }
         #expect(Double(differing) / Double(actual.width * actual.height) < 0.002, "\(differing) pixels differ")
+
+        // The curves pass where the closed form puts them, x(t) = (v0/1000)·d·(1 − d^(1000t))/(1 − d)
+        // (uiscrollview-physics.md §1.2), mapped into the 560 × 290 plot at (60, 20) for 3 s × 1050 pt:
+        // in each curve's column the pixel nearest its colour lies within a pixel of that height.
+        func closedForm(_ t: Double, rate d: Double) -> Double { Self.velocity / 1000 * d * (1 - pow(d, 1000 * t)) / (1 - d) }
+        func expectCurve(_ colour: [Int], at t: Double, offset x: Double, _ name: String) {
+            let column = 60 + 560 * t / Self.seconds, row = 310 - 290 * x / 1050
+            var best: (distance: Int, y: Double) = (Int.max, 0)
+            for y in stride(from: row - 6, through: row + 6, by: 1) {
+                let p = rgba(image, at: CGPoint(x: column, y: y))
+                let d = channelDistance(p, colour)
+                if d < best.distance { best = (d, y) }
+            }
+            #expect(best.distance < 40 && abs(best.y - row) <= 1.5, "\(name) at \(t) s: nearest \(best), expected y \(row)")
+        }
+        // The normal-rate curve shows on its own once it passes the 600 pt edge (t > 0.46 s); below
+        // that the edge flick's curve, drawn last, covers it.
+        for t in [1.0, 1.5, 2.0] { expectCurve([26, 89, 217, 255], at: t, offset: closedForm(t, rate: 0.998), "normal") }
+        for t in [0.1, 0.2, 0.3] { expectCurve([230, 115, 26, 255], at: t, offset: closedForm(t, rate: 0.99), "fast") }
     }
 
     @Test func theNumbersInTheArticleAreTheCurvesNumbers() {

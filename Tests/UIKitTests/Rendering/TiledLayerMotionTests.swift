@@ -6,7 +6,7 @@ import UIKit
 /// CATiledLayer while the user moves: levels during a pinch, prefetch on a fling and on a zoom
 /// animation, and drawing threads that never hold up a frame. All through `UIWindow.send`/`tick`.
 @Suite(.serialized) @MainActor struct TiledLayerMotionTests {
-    /// The written rule for TiledFixture's layer (contentsScale 2, 4 levels: 2, 1, 0.5 and
+    /// CATiledLayer's documented level rule for TiledFixture's layer (contentsScale 2, 4 levels: 2, 1, 0.5 and
     /// 0.25 px/pt), stated independently of `level(forDeviceScale:)`: the screen shows 2 × zoom
     /// px/pt, and the coarsest level at least that sharp is drawn.
     func expectedLevel(zoom: CGFloat) -> Int {

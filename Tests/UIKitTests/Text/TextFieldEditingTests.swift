@@ -60,7 +60,8 @@ import UIKit
         let tokens = names.map { name in
             center.addObserver(forName: name, object: form.nameField, queue: nil) { note in
                 let who = (note.object as AnyObject?) === form.nameField ? "name" : "other"
-                MainActor.assumeIsolated { notes.append("\(note.name.rawValue) \(who)") }
+                let entry = "\(note.name.rawValue) \(who)"  // a String crosses to the main actor, not the Notification
+                MainActor.assumeIsolated { notes.append(entry) }
             }
         }
         defer { tokens.forEach(center.removeObserver) }
