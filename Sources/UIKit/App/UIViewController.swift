@@ -145,6 +145,28 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         return item
     }
 
+    // MARK: Editing (UIViewController+Editing.swift)
+
+    var editingFlag = false
+    var storedEditButtonItem: UIBarButtonItem?
+
+    /// Whether the controller's content is being edited; setting it calls `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Sets `isEditing` and updates `editButtonItem` (Edit ↔ Done). Override to put your views into
+    /// editing mode, and call super; `UITableViewController` also sets its table's editing state.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+        updateEditButtonItem()
+    }
+
+    /// A bar button item that says Edit, or Done (bold) while editing, and toggles
+    /// `setEditing(_:animated: true)` when tapped; the same item every time it is read.
+    open var editButtonItem: UIBarButtonItem { makeEditButtonItemIfNeeded() }
+
     /// The items a navigation controller's toolbar shows while this controller is on top (and the
     /// toolbar is not hidden: `UINavigationController.isToolbarHidden`).
     open var toolbarItems: [UIBarButtonItem]? {

@@ -129,4 +129,29 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// No footer titles; override to give sections footers.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: Editing (subclass to allow it, as on iOS)
+
+    /// No row is editable (no swipe-to-delete, no delete control) unless a subclass returns `true`.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing: override to delete the item from a snapshot and apply it.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// No row shows a reorder control unless a subclass returns `true`.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Moves the dragged item in the applied snapshot, so that it agrees with the table, which has
+    /// already moved the row (ScrollKit's choice; override to update your model too, and call super).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard sourceIndexPath != destinationIndexPath, let item = current.item(at: sourceIndexPath),
+              destinationIndexPath.section >= 0, destinationIndexPath.section < current.sections.count else { return }
+        current.deleteItems([item])
+        let rows = current.itemsBySection[destinationIndexPath.section]
+        if destinationIndexPath.row >= 0, destinationIndexPath.row < rows.count {
+            current.insertItems([item], beforeItem: rows[destinationIndexPath.row])
+        } else {
+            current.appendItems([item], toSection: current.sections[destinationIndexPath.section])
+        }
+    }
 }

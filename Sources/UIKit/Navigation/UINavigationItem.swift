@@ -55,7 +55,8 @@ open class UINavigationItem {
         backButtonTitle ?? backBarButtonItem?.title ?? title ?? "Back"
     }
 
-    private func changed() {
+    /// Tells the bars showing the item to rebuild (also when one of its bar button items changed its title).
+    func changed() {
         bars.removeAll { $0.bar == nil }
         for weak in bars { weak.bar?.itemsDidChange() }
     }

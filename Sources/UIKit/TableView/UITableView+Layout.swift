@@ -28,7 +28,7 @@ extension UITableView {
     /// entering (whose self-sizing cells are dequeued while measuring) reuse their cells.
     private func endDisplayingRowsOutsideBounds() {
         guard !visibleCellsByPath.isEmpty, !needsReload else { return }
-        for indexPath in visibleCellsByPath.keys.sorted() {
+        for indexPath in visibleCellsByPath.keys.sorted() where indexPath != reorder?.source {  // a dragged row stays
             guard geometry.contains(indexPath) else { continue }
             let i = geometry.itemIndex(ofRow: indexPath)
             let top = geometry.top(ofItem: i), bottom = top + geometry.height(ofItem: i)
@@ -114,11 +114,12 @@ extension UITableView {
                                              height: CGFloat(geometry.height(ofItem: i)))))
         }
         let wantedPaths = Set(wanted.map { $0.0 })
-        for indexPath in visibleCellsByPath.keys.sorted() where !wantedPaths.contains(indexPath) {
+        for indexPath in visibleCellsByPath.keys.sorted() where !wantedPaths.contains(indexPath) && indexPath != reorder?.source {
             endDisplayingCell(at: indexPath)
         }
         let generation = geometryGeneration
-        for (indexPath, frame) in wanted {
+        for (indexPath, slot) in wanted {
+            let frame = reorderAdjustedFrame(slot, at: indexPath)  // a row being dragged, or moved aside for it
             // A callback reloaded or updated the table: these index paths are stale; lay out again.
             guard generation == geometryGeneration, !needsReload else { setNeedsLayout(); return }
             if let cell = visibleCellsByPath[indexPath] {
@@ -153,6 +154,7 @@ extension UITableView {
         cell.layoutCellContent()
         cell.applyTableAppearance(separatorStyle: separatorStyle, separatorColor: separatorColor, separatorInset: separatorInset)
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        configureEditing(of: cell, at: indexPath, animated: false)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         visibleCellsByPath[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -17,7 +17,8 @@ import Foundation
 /// highlight down to its labels and image (`highlightedTextColor`, `highlightedImage`).
 extension UITableView {
     func tableTouchesBegan(_ touches: Set<UITouch>) {
-        guard let touch = touches.first, touchedRow == nil, allowsSelection, !isOnSectionView(touch.view),
+        guard let touch = touches.first, touchedRow == nil, selectionAllowedNow, !isOnSectionView(touch.view),
+              !isOnEditingControl(touch.view),
               let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         touchedRow = indexPath
@@ -49,15 +50,15 @@ extension UITableView {
         tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
     }
 
-    private func userDidTap(_ indexPath: IndexPath) {
-        if allowsMultipleSelection && selectedRows.contains(indexPath) {
+    func userDidTap(_ indexPath: IndexPath) {
+        if multipleSelectionNow && selectedRows.contains(indexPath) {
             userDeselect(indexPath)
             return
         }
         // A delegate's nil means "select nothing" (optional chaining would flatten it into the default).
         let proposed = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target = proposed, geometry.contains(target) else { return }
-        if !allowsMultipleSelection {
+        if !multipleSelectionNow {
             for old in selectedRows.sorted() where old != target { userDeselect(old) }
         }
         setRow(target, selected: true)

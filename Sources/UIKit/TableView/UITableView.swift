@@ -15,7 +15,8 @@ import Foundation
 /// UITableView+TableHeader.swift.
 ///
 /// Self-sizing rows: UITableView+SelfSizing.swift; row animations: UITableView+RowAnimations.swift;
-/// prefetching: UITableView+Prefetching.swift; the section index: UITableView+SectionIndex.swift.
+/// prefetching: UITableView+Prefetching.swift; the section index: UITableView+SectionIndex.swift;
+/// editing mode and reordering: Editing/.
 ///
 /// Porting notes: `delegate` is the scroll view's (see UITableViewDelegate); data is loaded at the
 /// first layout or the first query after `reloadData()`, as iOS loads it lazily.
@@ -128,6 +129,25 @@ open class UITableView: UIScrollView {
     /// Whether several rows can be selected at once (default `false`); a tap on a selected row then deselects it.
     public var allowsMultipleSelection = false
 
+    /// Whether a tap on a row selects it while the table is editing (default `false`).
+    public var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected at once while the table is editing (default `false`).
+    /// Editable rows then show checkmark circles in place of their delete or insert controls.
+    public var allowsMultipleSelectionDuringEditing = false {
+        didSet { if oldValue != allowsMultipleSelectionDuringEditing { editingOptionsDidChange() } }
+    }
+
+    /// Whether the table is in editing mode; setting it calls `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { tableEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: every editable row shows its delete or insert control, indents,
+    /// and shows its reorder control if it can move (Editing/UITableView+Editing.swift). Animated
+    /// over `editingAnimationDuration` on the host clock.
+    open func setEditing(_ editing: Bool, animated: Bool) { applyTableEditing(editing, animated: animated) }
+
     /// The object told which rows will be displayed soon (UITableView+Prefetching); held weakly, as on iOS.
     public weak var prefetchDataSource: UITableViewDataSourcePrefetching?
     /// Whether `prefetchDataSource` is told about upcoming rows (default `true`, iOS 15).
@@ -148,6 +168,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         alwaysBounceVertical = true  // a table shorter than its bounds still bounces, as on iOS
         addGestureRecognizer(swipeRecognizer)
+        addGestureRecognizer(reorderRecognizer)
         backgroundColor = style == .plain ? TableAppearance.plainBackground : TableAppearance.groupedBackground
     }
 
@@ -185,6 +206,12 @@ open class UITableView: UIScrollView {
     var swipe: TableSwipe?
     /// Recognizes horizontal drags on rows with swipe actions.
     lazy var swipeRecognizer: UIPanGestureRecognizer = makeSwipeRecognizer()
+    /// Editing mode (Editing/UITableView+Editing.swift).
+    var tableEditing = false
+    /// The row being dragged by its reorder control (Editing/UITableView+Reorder.swift).
+    var reorder: TableReorder?
+    /// Recognizes drags that start on a reorder control.
+    lazy var reorderRecognizer: UIPanGestureRecognizer = makeReorderRecognizer()
     /// A batch's animation waiting for the next layout pass (UITableView+RowAnimations).
     var pendingRowAnimation: PendingRowAnimation?
     /// Self-sizing cells measured in the current layout pass, waiting to be displayed (UITableView+SelfSizing).
@@ -213,7 +240,9 @@ open class UITableView: UIScrollView {
     /// swipes a row with swipe actions; the swipe recognizer begins only for such swipes.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === swipeRecognizer { return panIsRowSwipe(swipeRecognizer) }
+        if gestureRecognizer === reorderRecognizer { return panStartsOnReorderControl(reorderRecognizer) }
         if gestureRecognizer === panGestureRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer {
+            if panStartsOnReorderControl(pan) { return false }
             if let bar = sectionIndexBar, bar.superview === self, !bar.isHidden, let start = pan.start, let window,
                bar.frame.contains(convert(start, from: window)) { return false }
             if panIsRowSwipe(pan) { return false }

@@ -10,32 +10,37 @@ extension UITableViewCell {
     /// The width taken from the content view by the accessory: a custom view's width plus the
     /// margin, or the built-in accessory's column, or 0.
     var accessoryReservedWidth: CGFloat {
-        if let accessoryView { return accessoryView.bounds.width + TableAppearance.layoutMargin }
+        if let accessoryView = shownAccessoryView { return accessoryView.bounds.width + TableAppearance.layoutMargin }
         if builtInAccessory != nil { return TableAppearance.accessoryWidth }
         return 0
     }
 
     func layoutCellContent() {
         let margin = TableAppearance.layoutMargin
+        // Editing: the content moves right by the indent and gives up the reorder control's column
+        // (Editing/UITableViewCell+Editing.swift); both are 0 outside editing.
+        let indent = editingIndent, reorderWidth = reorderReservedWidth
         let accessoryWidth = accessoryReservedWidth
-        if let accessoryView {
+        let trailingEdge = bounds.width - reorderWidth
+        if let accessoryView = shownAccessoryView {
             let size = accessoryView.bounds.size
-            accessoryView.frame = CGRect(x: bounds.width - margin - size.width, y: (bounds.height - size.height) / 2,
+            accessoryView.frame = CGRect(x: trailingEdge - margin - size.width, y: (bounds.height - size.height) / 2,
                                          width: size.width, height: size.height)
         } else if let builtInAccessory {
-            builtInAccessory.frame = CGRect(x: bounds.width - accessoryWidth, y: 0, width: accessoryWidth, height: bounds.height)
+            builtInAccessory.frame = CGRect(x: trailingEdge - accessoryWidth, y: 0, width: accessoryWidth, height: bounds.height)
         }
         backgroundView?.frame = bounds
         shownSelectionBackground?.frame = bounds
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        contentView.frame = CGRect(x: indent, y: 0, width: max(0, trailingEdge - accessoryWidth - indent), height: bounds.height)
+        layoutEditingControls()
         layoutLabels(in: contentView.bounds, margin: margin)
         configuredContentView?.frame = contentView.bounds
 
         let scale = UIScreen.main.scale
         let thickness = 1 / max(scale, 1)  // one device pixel, as UIKit's separators
         let inset = separatorInset
-        separatorView.frame = CGRect(x: inset.left, y: bounds.height - thickness,
-                                     width: max(0, bounds.width - inset.left - inset.right), height: thickness)
+        separatorView.frame = CGRect(x: inset.left + indent, y: bounds.height - thickness,
+                                     width: max(0, bounds.width - inset.left - indent - inset.right), height: thickness)
         bringSubviewToFront(separatorView)
     }
 

@@ -143,6 +143,25 @@ open class UITableViewCell: UIView {
             accessoryDidChange()
         }
     }
+    /// The accessory shown in place of `accessoryType` while the cell is editing (default `.none`).
+    public var editingAccessoryType: AccessoryType = .none { didSet { if editingAccessoryType != oldValue { accessoryDidChange() } } }
+    /// A custom accessory shown in place of `accessoryView` while the cell is editing.
+    public var editingAccessoryView: UIView? {
+        didSet {
+            if oldValue !== editingAccessoryView { oldValue?.removeFromSuperview() }
+            accessoryDidChange()
+        }
+    }
+    /// The custom accessory view shown now: the editing one while editing; none while the reorder
+    /// control shows, which replaces any accessory (Apple's documentation of `showsReorderControl`).
+    var shownAccessoryView: UIView? {
+        if showsReorderControlNow { return nil }
+        return editing.isEditing ? editingAccessoryView : accessoryView
+    }
+    var shownAccessoryType: AccessoryType {
+        if showsReorderControlNow { return .none }
+        return editing.isEditing ? editingAccessoryType : accessoryType
+    }
     var builtInAccessory: TableCellAccessoryView?
 
     /// The separator's inset from the cell's edges (left and right are used). Unless set, the cell
@@ -163,12 +182,17 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
-    private func accessoryDidChange() {
-        if let accessoryView {
+    func accessoryDidChange() {
+        let shownView = shownAccessoryView
+        for candidate in [accessoryView, editingAccessoryView] {
+            if let candidate, candidate !== shownView, candidate.superview === self { candidate.removeFromSuperview() }
+        }
+        let type = shownAccessoryType
+        if let shownView {
             builtInAccessory?.removeFromSuperview()
             builtInAccessory = nil
-            if accessoryView.superview !== self { addSubview(accessoryView) }
-        } else if accessoryType == .none {
+            if shownView.superview !== self { addSubview(shownView) }
+        } else if type == .none {
             builtInAccessory?.removeFromSuperview()
             builtInAccessory = nil
         } else {
@@ -177,7 +201,7 @@ open class UITableViewCell: UIView {
                 addSubview(view)
                 builtInAccessory = view
             }
-            builtInAccessory?.type = accessoryType
+            builtInAccessory?.type = type
         }
         setNeedsLayout()
     }
@@ -228,6 +252,7 @@ open class UITableViewCell: UIView {
     /// Shows or hides the selected background. `animated` is accepted; the change is immediate.
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
+        editing.control?.isChecked = selected  // the checkmark circle of multiple selection while editing
         updateBackgrounds()
     }
 
@@ -262,9 +287,35 @@ open class UITableViewCell: UIView {
     /// Called before the cell is handed out again by `dequeueReusableCell`. The default resets
     /// the selection and highlight, as UIKit does; content is the data source's to reset.
     open func prepareForReuse() {
+        if editing.confirmationShown { editing.confirmationShown = false }
         if selectedState { setSelected(false, animated: false) }
         if highlightedState { setHighlighted(false, animated: false) }
     }
+
+    // MARK: Editing (Editing/UITableViewCell+Editing.swift)
+
+    /// What the cell shows in the table's editing mode, and the controls it made for it.
+    var editing = TableCellEditingState()
+
+    /// Whether the cell shows its editing controls; setting it calls `setEditing(_:animated: false)`.
+    /// The table sets it for editable rows when its own `isEditing` changes.
+    open var isEditing: Bool {
+        get { editing.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing: the delete or insert control slides in from the leading edge (the
+    /// content indents to make room, unless `shouldIndentWhileEditing` is false), the reorder
+    /// control appears at the trailing edge when `showsReorderControl`, and `editingAccessoryType`
+    /// replaces `accessoryType`. Animated over 0.3 s on the host clock (`tableEditingAnimationDuration`).
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
+
+    /// Called before the cell shows or hides its editing controls or the delete confirmation, with
+    /// the states it is going to; the default does nothing. Override to adjust custom content.
+    open func willTransition(to state: StateMask) {}
+
+    /// Called after the cell shows or hides its editing controls or the delete confirmation; the default does nothing.
+    open func didTransition(to state: StateMask) {}
 
     /// Lays out the content view, the style's labels and image, the accessory, the backgrounds and the separator.
     open override func layoutSubviews() {

@@ -90,6 +90,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Override to map index titles to sections; the default is `index`.
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
+    /// Override to refuse editing for some rows; the default returns `true`.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Override to delete or insert the row in the model, then in the table; the default does nothing.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Override to return `true` for rows that can be reordered; the default returns `false` (docs/PORTING.md).
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Override to move the row in the model; the default does nothing.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    // MARK: Editing
+
+    /// Sets the controller's editing state (and its `editButtonItem`'s title), then the table's, as iOS does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     // MARK: UITableViewDelegate
 
     /// The default returns the table's `rowHeight`.
@@ -135,6 +152,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// The default returns nil (no leading swipe actions).
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+
+    /// The default returns `.delete` while the table is editing, `.none` otherwise.
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        tableView.isEditing ? .delete : .none
+    }
+    /// The default returns nil ("Delete").
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// The default returns `true`.
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// The default does nothing.
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// The default does nothing.
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// The default returns the proposed index path.
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
 
     // MARK: UIScrollViewDelegate
 

@@ -19,6 +19,20 @@ public protocol UITableViewDataSource: AnyObject {
     func sectionIndexTitles(for tableView: UITableView) -> [String]?
     /// The section to scroll to when the finger is on index title `title` at position `index`.
     func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+
+    // Editing (Editing/UITableView+Editing.swift)
+    /// Whether the row takes part in editing mode (its control, indent and reorder control); default `true`.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user confirmed a delete (the Delete button) or tapped an insert control: update the model,
+    /// then call `deleteRows(at:with:)` or `insertRows(at:with:)`.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control in editing mode. ScrollKit's default is `false`: iOS
+    /// shows it when the data source implements `tableView(_:moveRowAt:to:)`, which Swift cannot
+    /// ask on Linux, so implement this one too (docs/PORTING.md).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged a row from `sourceIndexPath` to `destinationIndexPath`: move it in the model.
+    /// The table has already moved its row; do not call `moveRow(at:to:)`.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -32,4 +46,12 @@ extension UITableViewDataSource {
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     /// Returns `index`: the n-th title goes to the n-th section.
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Returns `true`: every row is editable.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Returns `false` (see the requirement: iOS decides by whether `moveRowAt` is implemented).
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

@@ -60,6 +60,24 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// The buttons a right swipe on the row reveals on its leading side (nil: the row does not swipe right).
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+
+    // Editing (Editing/UITableView+Editing.swift)
+    /// The control the row shows in editing mode. The default is `.delete` while the table is
+    /// editing and `.none` otherwise; returning `.delete` outside editing mode turns on
+    /// swipe-to-delete for rows without trailing swipe actions (docs/PORTING.md).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The title of the row's Delete confirmation button (nil: "Delete").
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether the row's content indents while editing (default `true`).
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// A swipe is about to show the row's actions (the table edits this one row).
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The row's actions closed; the index path is nil if the row is gone.
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a dragged row would land if released now: return `proposedDestinationIndexPath`, or
+    /// another index path to keep the row out of some places.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -114,4 +132,20 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// Returns nil: no leading swipe actions.
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+
+    /// Returns `.delete` while the table is editing, `.none` otherwise.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        tableView.isEditing ? .delete : .none
+    }
+    /// Returns nil: the button says "Delete".
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// Returns `true`.
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Returns the proposed index path.
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
 }

@@ -15,6 +15,9 @@ final class TableSwipe {
     var isOpen = false
     /// The table's offset when it opened: scrolling closes it.
     var openedAtOffsetY: CGFloat = 0
+    /// Whether the delegate was told `willBeginEditingRowAt` (a swipe; not the Delete confirmation
+    /// of editing mode), so it hears `didEndEditingRowAt` when the row closes.
+    var announced = false
 
     init(cell: UITableViewCell, trailing: Bool, configuration: UISwipeActionsConfiguration) {
         self.cell = cell
@@ -46,7 +49,7 @@ extension UITableView {
     static let swipeAnimationDuration: TimeInterval = 0.3
 
     /// The window-space start of a pan and its travel since, while it is still possible.
-    private func panTravel(_ pan: UIPanGestureRecognizer) -> (start: CGPoint, movement: CGPoint)? {
+    func panTravel(_ pan: UIPanGestureRecognizer) -> (start: CGPoint, movement: CGPoint)? {
         guard let start = pan.start, let window else { return nil }
         let c = pan.centroidInWindow
         return (convert(start, from: window), CGPoint(x: c.x - start.x, y: c.y - start.y))
@@ -55,7 +58,7 @@ extension UITableView {
     /// Whether a pan that has just passed the slop is a swipe of a row: mostly horizontal, starting
     /// on a row that has actions on that side (or on the row already open).
     func panIsRowSwipe(_ pan: UIPanGestureRecognizer) -> Bool {
-        guard let (start, movement) = panTravel(pan), abs(movement.x) > abs(movement.y),
+        guard !tableEditing, let (start, movement) = panTravel(pan), abs(movement.x) > abs(movement.y),
               let indexPath = indexPathForRow(at: start), let cell = visibleCellsByPath[indexPath] else { return false }
         if let swipe, swipe.cell === cell { return true }
         return swipeConfiguration(for: indexPath, trailing: movement.x < 0) != nil
@@ -65,7 +68,11 @@ extension UITableView {
         guard let delegate = tableDelegate else { return nil }
         let configuration = trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
                                      : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        guard let configuration, !configuration.actions.isEmpty else { return nil }
+        guard let configuration else {
+            // Swipe-to-delete: a row whose editing style is `.delete` outside editing mode (Editing/).
+            return trailing ? swipeToDeleteConfiguration(for: indexPath) : nil
+        }
+        guard !configuration.actions.isEmpty else { return nil }
         return configuration
     }
 
@@ -93,7 +100,15 @@ extension UITableView {
         }
         closeSwipe(animated: false)
         guard let configuration = swipeConfiguration(for: indexPath, trailing: movement.x < 0) else { return }
-        let swipe = TableSwipe(cell: cell, trailing: movement.x < 0, configuration: configuration)
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        startSwipe(on: cell, configuration: configuration, trailing: movement.x < 0).announced = true
+    }
+
+    /// Puts a closed swipe with `configuration`'s buttons on `cell` (the swipe recognizer, and the
+    /// Delete confirmation of editing mode).
+    @discardableResult
+    func startSwipe(on cell: UITableViewCell, configuration: UISwipeActionsConfiguration, trailing: Bool) -> TableSwipe {
+        let swipe = TableSwipe(cell: cell, trailing: trailing, configuration: configuration)
         swipe.actionsView.onTap = { [weak self, weak swipe] i in
             guard let self, let swipe else { return }
             self.perform(actionAt: i, of: swipe)
@@ -101,6 +116,14 @@ extension UITableView {
         cell.addSubview(swipe.actionsView)
         self.swipe = swipe
         setRevealed(0, of: swipe)
+        return swipe
+    }
+
+    /// Opens a started swipe to its buttons' width, as a release past half of it does.
+    func openSwipe(_ swipe: TableSwipe) {
+        swipe.isOpen = true
+        swipe.openedAtOffsetY = contentOffset.y
+        animateSwipe(swipe, to: swipe.actionsView.naturalWidth)
     }
 
     /// How far the drag has moved the row aside: 1:1 up to the full width with a full swipe,
@@ -133,9 +156,7 @@ extension UITableView {
            swipe.revealed > Self.fullSwipeFraction * swipe.cell.bounds.width {
             animateSwipe(swipe, to: swipe.cell.bounds.width) { [weak self] in self?.perform(actionAt: 0, of: swipe) }
         } else if pan.state == .ended, swipe.revealed > natural / 2 || v > Self.swipeOpenVelocity {
-            swipe.isOpen = true
-            swipe.openedAtOffsetY = contentOffset.y
-            animateSwipe(swipe, to: natural)
+            openSwipe(swipe)
         } else {
             closeSwipe(animated: true)
         }
@@ -163,6 +184,10 @@ extension UITableView {
         guard let swipe else { return }
         self.swipe = nil
         swipe.isOpen = false
+        if swipe.cell.editing.confirmationShown { deleteConfirmationDidHide(in: swipe.cell) }
+        if swipe.announced {
+            tableDelegate?.tableView(self, didEndEditingRowAt: indexPath(for: swipe.cell))
+        }
         let finish = {
             swipe.actionsView.removeFromSuperview()
             swipe.cell.bounds.origin.x = 0
