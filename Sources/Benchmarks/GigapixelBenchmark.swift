@@ -262,7 +262,7 @@ struct GigapixelBenchmark {
 
     // MARK: Run
 
-    func run() {
+    func run(figures: inout BenchmarkFigures) {
         let savedScale = UIScreen.main.scale, savedBounds = UIScreen.main.bounds
         defer { UIScreen.main.scale = savedScale; UIScreen.main.bounds = savedBounds }
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: CGFloat(Self.width), height: CGFloat(Self.height))
@@ -395,6 +395,26 @@ struct GigapixelBenchmark {
                   + padLeft(String(format: "%.2f / %.2f / %.2f", RenderBenchmark.median(w) * 1000, quantile(w, 0.95) * 1000,
                                    (w.max() ?? .nan) * 1000), 34))
         }
+        figures[.compositeGigapixelXMemcpy] = RenderBenchmark.median(allComposites) / copy.cached
+        figures[.compositeGigapixelMs] = RenderBenchmark.median(allComposites) * 1000
+        figures[.compositeGigapixelP95XMemcpy] = quantile(allComposites, 0.95) / copy.cached
+        figures[.frameP95MsGigapixel] = quantile(allWork, 0.95) * 1000
+        figures[.frameMedianMsGigapixel] = RenderBenchmark.median(allWork) * 1000
+        figures[.gigapixelMemcpyFrameMs] = copy.cached * 1000
+        let stepKeys: [BenchmarkFigures.Key] = [.compositeGigapixelOpenMs, .compositeGigapixelPinchMs,
+                                                .compositeGigapixelFlingMs, .compositeGigapixelDeepZoomMs]
+        for (key, p) in zip(stepKeys, withPrefetch.phases) { figures[key] = RenderBenchmark.median(p.composites) * 1000 }
+        let (open, flung, deep) = (withPrefetch.phases[0], withPrefetch.phases[2], withPrefetch.phases[3])
+        figures[.firstSharpFrames] = open.framesToSharp.map(Double.init)
+        figures[.firstSharpWorkMs] = open.wallToSharp.map { $0 * 1000 }
+        figures[.deepZoomSharpFrames] = deep.framesToSharp.map(Double.init)
+        figures[.flingFrames] = Double(flung.frames)
+        figures[.flingFramesLackingLevel] = Double(flung.blurry)
+        figures[.flingFramesLackingLevelFraction] = flung.frames > 0 ? Double(flung.blurry) / Double(flung.frames) : nil
+        figures[.gigapixelPeakMemoryMib] = RenderBenchmark.mib(withPrefetch.peakRSS - withPrefetch.baseline)
+        let whole = totals(withPrefetch.phases)
+        figures[.gigapixelBlankFrames] = Double(whole.blank)
+        figures[.gigapixelFrames] = Double(whole.frames)
         print("   (frame work = input + tick (installs tiles; \(withPrefetch.tilesPerFrame) drawing jobs at most) + display pass + composite)")
     }
 }
