@@ -36,12 +36,11 @@ struct RenderBenchmark {
         Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 
-    /// Wall-clock seconds `body` takes.
+    /// Seconds `body` takes on BenchClock's thread clock (CPU time unless `--wall-clock`).
     static func time(_ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = BenchClock.thread()
         body()
-        return seconds(clock.now - start)
+        return BenchClock.thread() - start
     }
 
     static func median(_ samples: [Double]) -> Double {
@@ -478,7 +477,7 @@ struct RenderBenchmark {
         figures[.compositePinchPhotoMs] = zoom.sweepComposite.median * 1000
         figures[.frameP95MsPinchPhoto] = zoom.sweep.p95 * 1000
 
-        print("ScrollKit render benchmark (medians; ratios to a memcpy of one 1920×1080×4 frame measured in this run)")
+        print("ScrollKit render benchmark (medians of \(BenchClock.name); ratios to a memcpy of one 1920×1080×4 frame measured in this run)")
         let header = "case".padding(toLength: 56, withPad: " ", startingAt: 0)
         print(header + "   median ms  × memcpy cached  × memcpy rotating  frames")
         func line(_ r: Row) {

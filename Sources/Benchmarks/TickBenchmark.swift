@@ -24,16 +24,14 @@ struct TickBenchmark {
         let (window, perTick) = setup()
         var time = HostClock.now
         var samples: [Double] = []
-        let clock = ContinuousClock()
         for _ in 0..<rounds {
-            let start = clock.now
+            let start = BenchClock.thread()
             for i in 0..<ticksPerRound {
                 time += 1.0 / 120.0
                 perTick(i)
                 window.tick(timestamp: time)
             }
-            let elapsed = clock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            let seconds = BenchClock.thread() - start
             samples.append(seconds / Double(ticksPerRound))
         }
         samples.sort()
@@ -87,7 +85,7 @@ struct TickBenchmark {
         figures[.tickDecelerating10kMs] = decelerating.median * 1000
         figures[.tickIdle10kPercentOfFrame] = 100 * idle.median / Self.frameBudget
         figures[.tickRelayout10kPercentOfFrame] = 100 * relayout.median / Self.frameBudget
-        print("ScrollKit tick benchmark (median of \(rounds) rounds × \(ticksPerRound) ticks; 120 Hz frame = 8.33 ms)")
+        print("ScrollKit tick benchmark (\(BenchClock.name); median of \(rounds) rounds × \(ticksPerRound) ticks; 120 Hz frame = 8.33 ms)")
         for r in results {
             let ms = r.median * 1000
             let name = r.name.padding(toLength: 52, withPad: " ", startingAt: 0)

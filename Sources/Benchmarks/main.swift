@@ -39,6 +39,9 @@ struct BenchmarksCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("A few frames per case and no gigapixel session: checks that everything runs and the JSON is complete, not a measurement. Example: --quick --json /tmp/bench.json tick"))
     var quick = false
 
+    @Flag(help: ArgumentHelp("Time with the wall clock instead of CPU time (meaningful only on an idle machine). Example: --wall-clock render"))
+    var wallClock = false
+
     func validate() throws {
         guard let jsonPath else { return }
         let folder = (jsonPath as NSString).deletingLastPathComponent
@@ -50,6 +53,7 @@ struct BenchmarksCommand: ParsableCommand {
     func run() throws {
         logging.bootstrap()
         func wanted(_ name: Name) -> Bool { names.isEmpty || names.contains(name) }
+        BenchClock.usesWallClock = wallClock
         var figures = BenchmarkFigures()
         let quick = quick
         MainActor.assumeIsolated {
