@@ -30,9 +30,12 @@ demo: bootstrap
 	swift build --product Gallery
 	swift run --skip-build Gallery
 
+# `make bench` also writes the goal figures to bench.json (BENCH_JSON=PATH for another file);
+# scripts/bench-readme-table.py turns that file into the README's goals table.
+BENCH_JSON ?= bench.json
 bench: bootstrap
 	swift build -c release --product Benchmarks
-	swift run -c release --skip-build Benchmarks
+	swift run -c release --skip-build Benchmarks --json $(BENCH_JSON)
 
 # DocC for UIKit (with QuartzCore and CoreGraphics), ScrollPhysics, LayoutEngine, Tiling, PhotoBrowser and
 # TilePyramid, as one combined static site in docs-site/ (git-ignored); warnings fail the build.

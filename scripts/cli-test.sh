@@ -41,6 +41,26 @@ check "Gallery --frames zero is an error" $r "status $status"
 runs Benchmarks warp
 r=0; [ $status -ne 0 ] && grep -q "'warp' is invalid" <<<"$err" || r=1
 check "Benchmarks warp (no such benchmark) is an error" $r "status $status"
+# --json writes every goal figure of issue 15 as one JSON object, in a fixed key order; benchmarks not
+# run (here all but tick, and --quick skips the rest of the work) leave their figures null.
+json=/tmp/cli-test-bench.$$.json
+runs Benchmarks --quick --json "$json" tick
+keys=$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+goals = ["composite_scroll_labels_x_memcpy", "composite_pinch_photo_x_memcpy", "composite_gigapixel_x_memcpy",
+         "frame_p95_ms_gigapixel", "tick_decelerating_10k_percent_of_frame", "first_frame_labels_x_memcpy",
+         "first_sharp_frames", "first_sharp_work_ms", "fling_frames_lacking_level_fraction", "gigapixel_peak_memory_mib"]
+missing = [k for k in goals if k not in d]
+ok = not missing and isinstance(d["tick_decelerating_10k_percent_of_frame"], (int, float)) and d["first_sharp_frames"] is None
+print("ok" if ok else "missing %s or wrong values %s" % (missing, d))
+' "$json" 2>&1)
+rm -f "$json"
+r=0; [ $status -eq 0 ] && [ "$keys" = ok ] || r=1
+check "Benchmarks --quick --json writes every goal key (tick measured, the rest null)" $r "status $status, $keys"
+runs Benchmarks --json /nonexistent-folder/bench.json tick
+r=0; [ $status -ne 0 ] && grep -q "cannot write /nonexistent-folder/bench.json" <<<"$err" || r=1
+check "Benchmarks --json into a missing folder is an error before any run" $r "status $status"
 runs tilecut --tile-size 7 photo.jpg
 r=0; [ $status -eq 2 ] && grep -q "tile size 7" <<<"$err" || r=1
 check "tilecut --tile-size 7 exits 2 naming the size" $r "status $status, stderr: $err"

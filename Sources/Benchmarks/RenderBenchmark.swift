@@ -18,7 +18,17 @@ struct RenderBenchmark {
     static let frameWidth = 1920, frameHeight = 1080
     static var frameBytes: Int { frameWidth * frameHeight * 4 }
 
-    struct Row { let name: String; let median: Double; let frames: Int }
+    struct Row {
+        let name: String; let median: Double; let frames: Int
+        /// The 95th percentile, where the case keeps its samples (NaN otherwise).
+        var p95: Double = .nan
+    }
+
+    /// `quick` (`--quick`): a few frames per case and no memory or damage cases, to check that it
+    /// runs and fills the JSON, not to measure.
+    var quick = false
+    private var steadyFrames: Int { quick ? 5 : 61 }
+    private var firstFrameCount: Int { quick ? 2 : 15 }
 
     // MARK: Helpers
 
@@ -26,17 +36,22 @@ struct RenderBenchmark {
         Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 
-    /// Wall-clock seconds `body` takes.
+    /// Seconds `body` takes on BenchClock's thread clock (CPU time unless `--wall-clock`).
     static func time(_ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = BenchClock.thread()
         body()
-        return seconds(clock.now - start)
+        return BenchClock.thread() - start
     }
 
     static func median(_ samples: [Double]) -> Double {
         let s = samples.sorted()
         return s.isEmpty ? .nan : s[s.count / 2]
+    }
+
+    /// The `q` quantile (nearest rank below), as GigapixelBenchmark reports its p95.
+    static func quantile(_ samples: [Double], _ q: Double) -> Double {
+        let s = samples.sorted()
+        return s.isEmpty ? .nan : s[min(s.count - 1, Int(Double(s.count - 1) * q))]
     }
 
     /// Resident set size in bytes (second field of /proc/self/statm, in pages).
@@ -116,7 +131,8 @@ struct RenderBenchmark {
         let labelsDrawnByFirstPass: Int, labelsOnScreen: Int, contentHeight: CGFloat
     }
 
-    func scrollingLabels(frames: Int = 61, firstFrames: Int = 15) -> ScrollResult {
+    func scrollingLabels() -> ScrollResult {
+        let frames = steadyFrames, firstFrames = firstFrameCount
         let ctx = CGContext(width: Self.frameWidth, height: Self.frameHeight)!
 
         // The first frame of a fresh window: the display pass draws the labels, then one composite.
@@ -163,7 +179,8 @@ struct RenderBenchmark {
             totals.append(t); composites.append(c)
         }
         return ScrollResult(
-            frame: Row(name: "scroll frame: offset + tick + display + composite", median: Self.median(totals), frames: frames),
+            frame: Row(name: "scroll frame: offset + tick + display + composite", median: Self.median(totals), frames: frames,
+                       p95: Self.quantile(totals, 0.95)),
             composite: Row(name: "  of which composite (render(in:))", median: Self.median(composites), frames: frames),
             firstFrame: Row(name: "first frame: display pass + composite", median: Self.median(firstTotal), frames: firstFrames),
             firstDisplay: Row(name: "  of which tick + display pass", median: Self.median(firstDisplay), frames: firstFrames),
@@ -314,7 +331,8 @@ struct RenderBenchmark {
         let minimumZoom: CGFloat, maximumZoom: CGFloat, redraws: Int, backingStore: (Int, Int)
     }
 
-    func pinchZoom(frames: Int = 61, firstFrames: Int = 15) -> ZoomResult {
+    func pinchZoom() -> ZoomResult {
+        let frames = steadyFrames, firstFrames = firstFrameCount
         let source = SinglePhotoSource(image: Self.makeBigImage())
         let ctx = CGContext(width: Self.frameWidth, height: Self.frameHeight)!
         func makePage() -> (UIWindow, ImageScrollView) {
@@ -374,7 +392,8 @@ struct RenderBenchmark {
         for _ in 0..<15 { atMin.append(frame(scale: lo).0) }
         for _ in 0..<15 { atMax.append(frame(scale: hi).0) }
         return ZoomResult(
-            sweep: Row(name: "pinch frame: zoomScale + tick + display + composite", median: Self.median(totals), frames: frames),
+            sweep: Row(name: "pinch frame: zoomScale + tick + display + composite", median: Self.median(totals), frames: frames,
+                       p95: Self.quantile(totals, 0.95)),
             sweepComposite: Row(name: "  of which composite", median: Self.median(composites), frames: frames),
             atMinimum: Row(name: "zoom held at minimum (whole photo fits)", median: Self.median(atMin), frames: 15),
             atMaximum: Row(name: "zoom held at maximum (1 photo px per screen px)", median: Self.median(atMax), frames: 15),
@@ -432,20 +451,33 @@ struct RenderBenchmark {
 
     // MARK: Run
 
-    func run() {
+    func run(figures: inout BenchmarkFigures) {
         let savedScale = UIScreen.main.scale, savedBounds = UIScreen.main.bounds
         defer { UIScreen.main.scale = savedScale; UIScreen.main.bounds = savedBounds }
 
         // Memory first, before the other cases grow the heap.
-        let paging = pagingMemory()
+        let paging = quick ? nil : pagingMemory()
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: CGFloat(Self.frameWidth), height: CGFloat(Self.frameHeight))
         UIScreen.main.scale = 1
         let copy = memcpyBaseline()
         let scrolling = scrollingLabels()
-        let damage = dirtyRegions()
+        let damage = quick ? nil : dirtyRegions()
         let zoom = pinchZoom()
 
-        print("ScrollKit render benchmark (medians; ratios to a memcpy of one 1920×1080×4 frame measured in this run)")
+        figures[.memcpyFrameMs] = copy.cached * 1000
+        figures[.memcpyFrameRotatingMs] = copy.rotating * 1000
+        figures[.compositeScrollLabelsXMemcpy] = scrolling.composite.median / copy.cached
+        figures[.compositeScrollLabelsMs] = scrolling.composite.median * 1000
+        figures[.frameP95MsScrollLabels] = scrolling.frame.p95 * 1000
+        figures[.firstFrameLabelsXMemcpy] = scrolling.firstFrame.median / copy.cached
+        figures[.firstFrameLabelsMs] = scrolling.firstFrame.median * 1000
+        figures[.firstFrameLabelsDrawn] = Double(scrolling.labelsDrawnByFirstPass)
+        figures[.firstFrameLabelsOnScreen] = Double(scrolling.labelsOnScreen)
+        figures[.compositePinchPhotoXMemcpy] = zoom.sweepComposite.median / copy.cached
+        figures[.compositePinchPhotoMs] = zoom.sweepComposite.median * 1000
+        figures[.frameP95MsPinchPhoto] = zoom.sweep.p95 * 1000
+
+        print("ScrollKit render benchmark (medians of \(BenchClock.name); ratios to a memcpy of one 1920×1080×4 frame measured in this run)")
         let header = "case".padding(toLength: 56, withPad: " ", startingAt: 0)
         print(header + "   median ms  × memcpy cached  × memcpy rotating  frames")
         func line(_ r: Row) {
@@ -464,15 +496,17 @@ struct RenderBenchmark {
         line(scrolling.firstComposite)
         print(String(format: "   content %.0f pt tall; labels on screen: %d; labels drawn by the first display pass: %d",
                      scrolling.contentHeight, scrolling.labelsOnScreen, scrolling.labelsDrawnByFirstPass))
-        print("2b. the same window composited through a retained frame: only the damage (CARetainedFrame)")
-        line(damage.label)
-        line(damage.indicator)
-        line(damage.idle)
-        line(damage.idleLarge)
-        line(damage.scroll)
-        line(damage.plainScroll)
-        print(String(format: "   damage: label %.3f%% of the frame, indicator at most %.3f%% (%d frames of the fade changed pixels)",
-                     damage.labelDamage * 100, damage.indicatorDamage * 100, damage.indicatorFrames))
+        if let damage {
+            print("2b. the same window composited through a retained frame: only the damage (CARetainedFrame)")
+            line(damage.label)
+            line(damage.indicator)
+            line(damage.idle)
+            line(damage.idleLarge)
+            line(damage.scroll)
+            line(damage.plainScroll)
+            print(String(format: "   damage: label %.3f%% of the frame, indicator at most %.3f%% (%d frames of the fade changed pixels)",
+                         damage.labelDamage * 100, damage.indicatorDamage * 100, damage.indicatorFrames))
+        }
         print("3. ImageScrollView, 4000×3000 photo (UIImageView), window 1920×1080 pt @1×")
         line(zoom.sweep)
         line(zoom.sweepComposite)
@@ -481,6 +515,7 @@ struct RenderBenchmark {
         line(zoom.firstDisplay)
         print(String(format: "   zoom range %.3f…%.3f; photo backing store %d×%d px; redraws during zooming: %d",
                      zoom.minimumZoom, zoom.maximumZoom, zoom.backingStore.0, zoom.backingStore.1, zoom.redraws))
+        guard let paging else { return }
         print("4. PhotoBrowserView paging through 100 GeneratedPhotos (1600×1200 pt), 320×480 pt @2×")
         line(paging.page)
         print(String(format: "   RSS baseline %.1f MiB, after first page %.1f MiB, peak while paging %.1f MiB, after paging %.1f MiB",

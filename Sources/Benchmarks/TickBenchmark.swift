@@ -9,8 +9,14 @@ import UIKit
 @MainActor
 struct TickBenchmark {
     static let frameBudget = 1.0 / 120.0
-    let rounds = 15
-    let ticksPerRound = 40
+    let rounds: Int
+    let ticksPerRound: Int
+
+    /// `quick`: 3 rounds of 5 ticks, to check that it runs (`--quick`), not to measure.
+    init(quick: Bool = false) {
+        rounds = quick ? 3 : 15
+        ticksPerRound = quick ? 5 : 40
+    }
 
     struct Result { let name: String; let median: Double }
 
@@ -19,16 +25,14 @@ struct TickBenchmark {
         let (window, perTick) = setup()
         var time = HostClock.now
         var samples: [Double] = []
-        let clock = ContinuousClock()
         for _ in 0..<rounds {
-            let start = clock.now
+            let start = BenchClock.thread()
             for i in 0..<ticksPerRound {
                 time += 1.0 / 120.0
                 perTick(i)
                 window.tick(timestamp: time)
             }
-            let elapsed = clock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            let seconds = BenchClock.thread() - start
             samples.append(seconds / Double(ticksPerRound))
         }
         samples.sort()
@@ -49,7 +53,7 @@ struct TickBenchmark {
 
     private var decelerated: UIScrollView?
 
-    mutating func run() {
+    mutating func run(figures: inout BenchmarkFigures) {
         let baseline = measure("idle tick, empty window") {
             (UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480)), { _ in })
         }
@@ -78,7 +82,11 @@ struct TickBenchmark {
         }
         precondition(decelerated?.isDecelerating == true, "the scroll view stopped before the benchmark ended")
         let results = [baseline, idle, relayout, decelerating]
-        print("ScrollKit tick benchmark (median of \(rounds) rounds × \(ticksPerRound) ticks; 120 Hz frame = 8.33 ms)")
+        figures[.tickDecelerating10kPercentOfFrame] = 100 * decelerating.median / Self.frameBudget
+        figures[.tickDecelerating10kMs] = decelerating.median * 1000
+        figures[.tickIdle10kPercentOfFrame] = 100 * idle.median / Self.frameBudget
+        figures[.tickRelayout10kPercentOfFrame] = 100 * relayout.median / Self.frameBudget
+        print("ScrollKit tick benchmark (\(BenchClock.name); median of \(rounds) rounds × \(ticksPerRound) ticks; 120 Hz frame = 8.33 ms)")
         for r in results {
             let ms = r.median * 1000
             let name = r.name.padding(toLength: 52, withPad: " ", startingAt: 0)

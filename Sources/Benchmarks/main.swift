@@ -1,4 +1,5 @@
 import AppSupport
+import Foundation
 import ArgumentParser
 import UIKit
 
@@ -20,6 +21,7 @@ struct BenchmarksCommand: ParsableCommand {
               swift run -c release Benchmarks gigapixel
               swift run -c release Benchmarks tick solver
               swift run -c release Benchmarks table
+              swift run -c release Benchmarks --json bench.json
             """,
         version: ScrollKitVersion.string)
 
@@ -29,21 +31,54 @@ struct BenchmarksCommand: ParsableCommand {
                                  valueName: "name"))
     var names: [Name] = []
 
+    @Option(name: .customLong("json"),
+            help: ArgumentHelp("Also write the goal figures (issue 15) to this file as one JSON object; figures of benchmarks not run are null. Example: --json bench.json",
+                               valueName: "path"))
+    var jsonPath: String?
+
+    @Flag(help: ArgumentHelp("A few frames per case and no gigapixel session: checks that everything runs and the JSON is complete, not a measurement. Example: --quick --json /tmp/bench.json tick"))
+    var quick = false
+
+    @Flag(help: ArgumentHelp("Time with the wall clock instead of CPU time (meaningful only on an idle machine). Example: --wall-clock render"))
+    var wallClock = false
+
+    func validate() throws {
+        guard let jsonPath else { return }
+        let folder = (jsonPath as NSString).deletingLastPathComponent
+        guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+            throw ValidationError("cannot write \(jsonPath): its folder is missing or read-only")
+        }
+    }
+
     func run() throws {
         logging.bootstrap()
         let names = names  // a copy for the main actor's closure (the command is not Sendable)
         func wanted(_ name: Name) -> Bool { names.isEmpty || names.contains(name) }
+        BenchClock.usesWallClock = wallClock
+        var figures = BenchmarkFigures()
+        let quick = quick
         MainActor.assumeIsolated {
             if wanted(.tick) {
-                var benchmark = TickBenchmark()
-                benchmark.run()
+                var benchmark = TickBenchmark(quick: quick)
+                benchmark.run(figures: &figures)
             }
             if wanted(.solver) { SolverBenchmark().run() }
-            if wanted(.render) { RenderBenchmark().run() }
-            if wanted(.gigapixel) { GigapixelBenchmark().run() }
+            if wanted(.render) { RenderBenchmark(quick: quick).run(figures: &figures) }
+            if wanted(.gigapixel) {
+                if quick { print("gigapixel: skipped by --quick (its pyramid takes minutes to build)") }
+                else { GigapixelBenchmark().run(figures: &figures) }
+            }
             if wanted(.text) { TextBenchmark().run() }
             if wanted(.table) { TableBenchmark().run() }
             if wanted(.diffable) { DiffableBenchmark().run() }
+        }
+        if let jsonPath {
+            do {
+                try figures.json.write(toFile: jsonPath, atomically: true, encoding: .utf8)
+                print("figures written to \(jsonPath)")
+            } catch {
+                throw ValidationError("cannot write \(jsonPath): \(error.localizedDescription)")
+            }
         }
     }
 }

@@ -97,9 +97,9 @@ open class CALayer {
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
-        var list = sublayers ?? []
-        list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        // In place: a copy of the array per insert made building a list of n rows O(n²).
+        if sublayers == nil { sublayers = [] }
+        sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
         layer.superlayer = self
     }
 

@@ -26,8 +26,19 @@ extension UIWindow {
         if let previous, previous != traits {
             notifyTraitChange(from: previous, in: self)
         }
-        updateSafeArea(of: self)
+        // Nothing reserves space (a desktop window, no additional insets): every view's safe area is
+        // zero, known without asking each of them for it, which walks to the window and converts
+        // its frame (the first layout of 1,000 labels spent a third of its time there; `make bench`).
+        let allZero = hostSafeAreaInsets == .zero && UIViewController.additionalInsetsInUse == 0
+        // And when no view anywhere last heard of a non-zero safe area, no view can hear of a change:
+        // the walk is skipped (it ran after every view joining the tree, such as a table's new cell).
+        if allZero && Self.viewsCachingNonZeroSafeArea == 0 { return }
+        updateSafeArea(of: self, allZero: allZero)
     }
+
+    /// How many views (in any window, or left out of one) cache a non-zero `lastSafeAreaInsets`.
+    /// Views that go away still counted only make the walk run, as it always did.
+    private static var viewsCachingNonZeroSafeArea = 0
 
     private func notifyTraitChange(from previous: UITraitCollection, in view: UIView) {
         view.viewController?.traitCollectionDidChange(previous)
@@ -36,9 +47,11 @@ extension UIWindow {
     }
 
     /// Compares each view's safe area with the cached one, top down, and sends the change callbacks.
-    private func updateSafeArea(of view: UIView) {
-        let insets = view.safeAreaInsets
+    private func updateSafeArea(of view: UIView, allZero: Bool) {
+        let insets = allZero ? .zero : view.safeAreaInsets
         if insets != view.environment.lastSafeAreaInsets {
+            if view.environment.lastSafeAreaInsets == .zero { Self.viewsCachingNonZeroSafeArea += 1 }
+            if insets == .zero { Self.viewsCachingNonZeroSafeArea -= 1 }
             view.environment.lastSafeAreaInsets = insets
             view.safeAreaDidChangeForLayout()
             view.safeAreaInsetsDidChange()
@@ -49,7 +62,7 @@ extension UIWindow {
                 view.viewController?.viewLayoutMarginsDidChange()
             }
         }
-        for sub in view.subviews { updateSafeArea(of: sub) }
+        for sub in view.subviews { updateSafeArea(of: sub, allZero: allZero) }
     }
 
     // MARK: Size transitions

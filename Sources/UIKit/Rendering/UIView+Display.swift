@@ -10,12 +10,40 @@
 /// See also: CALayer+Rendering (compositing), UIGraphicsContextStack.
 extension UIView {
     /// Displays every stale view in the subtree. The window runs it once per frame after layout.
+    ///
+    /// Run on a window, it draws only the views that intersect the window's bounds (as iOS draws a
+    /// view when it comes on screen): the first frame of a list of 1,000 labels draws the 39 on
+    /// screen, not all 1,000 (`make bench`, first_frame_labels). A view left stale keeps its mark and
+    /// is drawn by the pass of the frame that scrolls it in; anything the compositor reaches that is
+    /// still stale is displayed by `render(in:)` itself, so culling never shows a blank view. Run on
+    /// any other view (a snapshot of a view outside a window), the whole subtree is displayed.
     public func displayIfNeeded() {
+        displaySubtree(visible: self is UIWindow ? bounds : nil)
+    }
+
+    /// `visible`: the part of the window that can show, in this view's bounds coordinates; nil
+    /// when that is not known (no culling below).
+    private func displaySubtree(visible: CGRect?) {
         guard !isHidden else { return }
         (self as? LayerAppearanceUpdating)?.updateLayerAppearance()
         // A tiled layer keeps no backing store: its tiles are drawn on demand (CATiledLayer).
-        if !(layer is CATiledLayer), needsDisplayRect != nil || layer.needsDisplay() { redrawBackingStore() }
-        for view in subviews { view.displayIfNeeded() }
+        if !(layer is CATiledLayer), needsDisplayRect != nil || layer.needsDisplay(),
+           visible.map({ bounds.intersects($0) }) ?? true {
+            redrawBackingStore()
+        }
+        // A clipping view shows nothing of its subviews outside its bounds.
+        let shown = visible.map { clipsToBounds ? $0.intersection(bounds) : $0 }
+        if let shown, shown.isNull || shown.isEmpty { return }
+        for view in subviews { view.displaySubtree(visible: shown.flatMap { view.visibleRect(from: $0) }) }
+    }
+
+    /// `rect` (in the superview's bounds coordinates) in this view's bounds coordinates, the way the
+    /// compositor places the layer (position and anchor point); nil when the layer is transformed
+    /// or animating, where the model geometry is not what shows.
+    private func visibleRect(from rect: CGRect) -> CGRect? {
+        guard layer.animationKeys() == nil, layer.affineTransform().isIdentity else { return nil }
+        let origin = layer.frame.origin
+        return rect.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
     }
 
     /// The layer's delegate fills its contents (CALayerDelegate): `CALayer.display()` lands here when

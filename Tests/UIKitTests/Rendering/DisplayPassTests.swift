@@ -79,13 +79,66 @@ struct DisplayPassTests {
         window.addSubview(scrollView)
         window.tick(timestamp: 0)
         window.displayIfNeeded()
-        let stores = rows.map { $0.layer.contents as? CGImage }
+        // The first pass draws the 5 rows the 480 pt window shows (rows 0–4); the rest wait.
+        #expect(rows.map(\.drawCount) == (0..<20).map { $0 < 5 ? 1 : 0 })
+        var stores = rows.map { $0.layer.contents as? CGImage }
         for y in stride(from: 0, through: 1500, by: 50) {
             scrollView.contentOffset = CGPoint(x: 0, y: CGFloat(y))
             window.displayIfNeeded()
+            for (i, row) in rows.enumerated() where stores[i] == nil { stores[i] = row.layer.contents as? CGImage }
         }
+        // Each row was drawn once, when it came on screen, and kept its store from then on.
         #expect(rows.allSatisfy { $0.drawCount == 1 })
-        for (row, store) in zip(rows, stores) { #expect(row.layer.contents as? CGImage === store) }
+        for (row, store) in zip(rows, stores) { #expect(store != nil && row.layer.contents as? CGImage === store) }
+    }
+
+    @Test func aViewOutsideTheWindowIsDrawnWhenItMovesIn() {
+        let window = makeTestWindow()
+        let view = CountingDrawView(frame: CGRect(x: 400, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        window.displayIfNeeded()
+        #expect(view.drawCount == 0)
+        #expect(view.layer.needsDisplay())
+        view.frame.origin.x = 315   // half on screen
+        window.displayIfNeeded()
+        #expect(view.drawCount == 1)
+    }
+
+    @Test func aClippingContainerHidesItsSubviewsOutsideItsBoundsFromTheDisplayPass() {
+        let window = makeTestWindow()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.clipsToBounds = true
+        let inside = CountingDrawView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        let clipped = CountingDrawView(frame: CGRect(x: 150, y: 10, width: 10, height: 10))
+        container.addSubview(inside)
+        container.addSubview(clipped)
+        window.addSubview(container)
+        window.displayIfNeeded()
+        #expect(inside.drawCount == 1)
+        #expect(clipped.drawCount == 0)
+        // Without clipping the same subview shows on screen, so it is drawn.
+        container.clipsToBounds = false
+        window.displayIfNeeded()
+        #expect(clipped.drawCount == 1)
+    }
+
+    @Test func displayIfNeededOnAViewOutsideAWindowDrawsItsWholeSubtree() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let far = CountingDrawView(frame: CGRect(x: 5000, y: 5000, width: 10, height: 10))
+        root.addSubview(far)
+        root.displayIfNeeded()
+        #expect(far.drawCount == 1)
+    }
+
+    @Test func aTransformedViewIsNotCulled() {
+        let window = makeTestWindow()
+        let view = CountingDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let child = CountingDrawView(frame: CGRect(x: 600, y: 0, width: 10, height: 10))
+        view.addSubview(child)
+        view.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)   // the child lands at about x = 65
+        window.addSubview(view)
+        window.displayIfNeeded()
+        #expect(child.drawCount == 1)
     }
 
     @Test func resizingALabelRedrawsIt() {

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The figures `Benchmarks --json PATH` writes: issue 15's performance goals (and a few more), so
+/// progress can be tracked from run to run and the README's table regenerated from one file
+/// (scripts/bench-readme-table.py).
+///
+/// Every key is always written, in the order of `Key`'s cases (never a dictionary's order), so two
+/// runs diff line by line. A figure whose benchmark was not run (not named on the command line, or
+/// skipped: `--quick` skips the gigapixel session, whose 16384² pyramid takes minutes to build) is
+/// `null`, as is one that came out NaN or infinite. Ratios "x_memcpy" are to a plain memcpy of one
+/// 1920×1080×4 frame between the same two buffers, measured in the same run (the stricter of the
+/// two baselines RenderBenchmark prints).
+struct BenchmarkFigures {
+    /// The keys, in output order. Issue 15 names the first ten; the rest give their context.
+    enum Key: String, CaseIterable {
+        // Goals (issue 15).
+        case compositeScrollLabelsXMemcpy = "composite_scroll_labels_x_memcpy"
+        case compositePinchPhotoXMemcpy = "composite_pinch_photo_x_memcpy"
+        case compositeGigapixelXMemcpy = "composite_gigapixel_x_memcpy"
+        case frameP95MsGigapixel = "frame_p95_ms_gigapixel"
+        case tickDecelerating10kPercentOfFrame = "tick_decelerating_10k_percent_of_frame"
+        case firstFrameLabelsXMemcpy = "first_frame_labels_x_memcpy"
+        case firstSharpFrames = "first_sharp_frames"
+        case firstSharpWorkMs = "first_sharp_work_ms"
+        case flingFramesLackingLevelFraction = "fling_frames_lacking_level_fraction"
+        case gigapixelPeakMemoryMib = "gigapixel_peak_memory_mib"
+        // Context.
+        case memcpyFrameMs = "memcpy_frame_ms"
+        case memcpyFrameRotatingMs = "memcpy_frame_rotating_ms"
+        case frameP95MsScrollLabels = "frame_p95_ms_scroll_labels"
+        case frameP95MsPinchPhoto = "frame_p95_ms_pinch_photo"
+        case compositeScrollLabelsMs = "composite_scroll_labels_ms"
+        case compositePinchPhotoMs = "composite_pinch_photo_ms"
+        case compositeGigapixelMs = "composite_gigapixel_ms"
+        case compositeGigapixelOpenMs = "composite_gigapixel_open_ms"
+        case compositeGigapixelPinchMs = "composite_gigapixel_pinch_ms"
+        case compositeGigapixelFlingMs = "composite_gigapixel_fling_ms"
+        case compositeGigapixelDeepZoomMs = "composite_gigapixel_deep_zoom_ms"
+        case compositeGigapixelP95XMemcpy = "composite_gigapixel_p95_x_memcpy"
+        case frameMedianMsGigapixel = "frame_median_ms_gigapixel"
+        case gigapixelMemcpyFrameMs = "gigapixel_memcpy_frame_ms"
+        case tickDecelerating10kMs = "tick_decelerating_10k_ms"
+        case tickIdle10kPercentOfFrame = "tick_idle_10k_percent_of_frame"
+        case tickRelayout10kPercentOfFrame = "tick_relayout_10k_percent_of_frame"
+        case firstFrameLabelsMs = "first_frame_labels_ms"
+        case firstFrameLabelsDrawn = "first_frame_labels_drawn"
+        case firstFrameLabelsOnScreen = "first_frame_labels_on_screen"
+        case deepZoomSharpFrames = "deep_zoom_sharp_frames"
+        case flingFrames = "fling_frames"
+        case flingFramesLackingLevel = "fling_frames_lacking_level"
+        case gigapixelBlankFrames = "gigapixel_blank_frames"
+        case gigapixelFrames = "gigapixel_frames"
+    }
+
+    private var values: [Key: Double] = [:]
+
+    subscript(key: Key) -> Double? {
+        get { values[key] }
+        set { values[key] = newValue }
+    }
+
+    /// One JSON object, one key a line, in `Key`'s order; missing or non-finite figures are null.
+    var json: String {
+        let lines = Key.allCases.map { key -> String in
+            let value = values[key].flatMap { $0.isFinite ? Self.number($0) : nil } ?? "null"
+            return "  \"\(key.rawValue)\": \(value)"
+        }
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// Whole numbers without a fraction; others with six significant digits (%g never prints a
+    /// form JSON rejects for finite values, such as a bare trailing dot).
+    private static func number(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return String(format: "%.6g", v)
+    }
+}
