@@ -16,20 +16,8 @@ extension UITableViewCell {
 
     /// Installs, updates or removes the configuration's view in `contentView`.
     func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            setNeedsLayout()
-            return
-        }
-        if let view = configuredContentView, view.supports(configuration) {
-            view.configuration = configuration
-        } else {
-            configuredContentView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            contentView.addSubview(view)
-            configuredContentView = view
-        }
+        configuredContentView = ContentConfigurationSlot.apply(contentConfiguration, replacing: configuredContentView,
+                                                               in: contentView, fillsContentView: false)
         setNeedsLayout()
     }
 }
