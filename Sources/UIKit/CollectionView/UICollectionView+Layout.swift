@@ -28,7 +28,7 @@ extension UICollectionView {
         }
         restackElementViews()
         updatePrefetching()
-        updateListSwipeForLayout()
+        listSwipeActions?.updateForLayout()
     }
 
     /// The layout's `collectionViewContentSize` after `prepare()`, as the scroll view's content size.

@@ -155,9 +155,9 @@ open class UICollectionView: UIScrollView {
     var pendingBatchCompletions: [(Bool) -> Void] = []
     /// A layout pass running now: a callback that lays out again re-enters, which is refused.
     var isLayingOutElements = false
-    /// The list row swiped open, and the recognizer of list swipes (List/UICollectionView+ListSwipeActions).
-    var listSwipe: ListSwipe?
-    var listSwipeRecognizer: UIPanGestureRecognizer?
+    /// Swipes list rows open, once a list section with swipe actions is laid out
+    /// (List/UICollectionView+ListSwipeActions).
+    var listSwipeActions: SwipeActionsController?
 
     /// The delegate seen as a collection view delegate (nil when it is only a scroll view delegate).
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
@@ -197,16 +197,18 @@ open class UICollectionView: UIScrollView {
     /// Highlights the item under the finger (after the scroll view's content-touch delay); a touch
     /// beside a list row swiped open only closes it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if closeListSwipeOnTouch() { return }
+        if listSwipeActions?.closeOnTouch() == true { return }
         collectionTouchesBegan(touches)
     }
 
     /// A horizontal drag on a list row with swipe actions swipes the row instead of scrolling; the
     /// list swipe recognizer begins only for such drags.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let recognizer = listSwipeRecognizer, gestureRecognizer === recognizer { return panIsListRowSwipe(recognizer) }
-        if listSwipeRecognizer != nil, gestureRecognizer === panGestureRecognizer,
-           let pan = gestureRecognizer as? UIPanGestureRecognizer, panIsListRowSwipe(pan) { return false }
+        if let swipes = listSwipeActions {
+            if gestureRecognizer === swipes.recognizer { return swipes.panIsRowSwipe(swipes.recognizer) }
+            if gestureRecognizer === panGestureRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer,
+               swipes.panIsRowSwipe(pan) { return false }
+        }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
     /// Does nothing: a finger that moves far enough is taken by the scroll view's pan, which cancels the touch.

@@ -19,7 +19,7 @@ extension UITableView {
         flushPreparedCells()
         updateSectionViews()
         runPendingRowAnimation()
-        updateSwipeForLayout()
+        swipeActions.updateForLayout()
         updateSectionIndex()
         updatePrefetching()
     }

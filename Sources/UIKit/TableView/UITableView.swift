@@ -167,7 +167,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true  // a table shorter than its bounds still bounces, as on iOS
-        addGestureRecognizer(swipeRecognizer)
+        addGestureRecognizer(swipeActions.recognizer)
         addGestureRecognizer(reorderRecognizer)
         backgroundColor = style == .plain ? TableAppearance.plainBackground : TableAppearance.groupedBackground
     }
@@ -202,10 +202,8 @@ open class UITableView: UIScrollView {
     var tableFooterViewStorage: UIView?
     /// Inserts and deletes collected between `beginUpdates` and `endUpdates` (UITableView+Updates).
     var pendingUpdates = TableUpdates()
-    /// The row swiped open, if any (SwipeActions/UITableView+SwipeActions).
-    var swipe: TableSwipe?
-    /// Recognizes horizontal drags on rows with swipe actions.
-    lazy var swipeRecognizer: UIPanGestureRecognizer = makeSwipeRecognizer()
+    /// Swipes rows open, and holds the row swiped open (SwipeActions/, TableView/SwipeActions/).
+    lazy var swipeActions = SwipeActionsController(host: self)
     /// Editing mode (Editing/UITableView+Editing.swift).
     var tableEditing = false
     /// The row being dragged by its reorder control (Editing/UITableView+Reorder.swift).
@@ -239,13 +237,13 @@ open class UITableView: UIScrollView {
     /// along the index moves through the sections instead of scrolling the rows, as on iOS) or that
     /// swipes a row with swipe actions; the swipe recognizer begins only for such swipes.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === swipeRecognizer { return panIsRowSwipe(swipeRecognizer) }
+        if gestureRecognizer === swipeActions.recognizer { return swipeActions.panIsRowSwipe(swipeActions.recognizer) }
         if gestureRecognizer === reorderRecognizer { return panStartsOnReorderControl(reorderRecognizer) }
         if gestureRecognizer === panGestureRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer {
             if panStartsOnReorderControl(pan) { return false }
             if let bar = sectionIndexBar, bar.superview === self, !bar.isHidden, let start = pan.start, let window,
                bar.frame.contains(convert(start, from: window)) { return false }
-            if panIsRowSwipe(pan) { return false }
+            if swipeActions.panIsRowSwipe(pan) { return false }
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
@@ -254,7 +252,7 @@ open class UITableView: UIScrollView {
     // (UITableView+Selection); ScrollKit does not forward them further up the chain.
     /// Highlights the row under the finger (after the scroll view's content-touch delay).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if closeSwipeOnTouch() { return }  // a touch beside an open row only closes it
+        if swipeActions.closeOnTouch() { return }  // a touch beside an open row only closes it
         tableTouchesBegan(touches)
     }
     /// Does nothing: a finger that moves far enough is taken by the scroll view's pan, which cancels the touch.

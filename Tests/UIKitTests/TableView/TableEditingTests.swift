@@ -9,7 +9,7 @@ import UIKit
 /// content starts at window y 44 and row i spans 44 + 44 i ..< 88 + 44 i. In editing mode the
 /// delete control's column is 38 pt wide at the leading edge, the reorder control's 44 pt at the
 /// trailing edge (ScrollKit's metrics, UITableViewCell+Editing), and the Delete button at least
-/// 74 pt (TableSwipeActionsView).
+/// 74 pt (SwipeActionsView).
 @Suite(.serialized) @MainActor struct TableEditingTests {
     final class GroceryCell: UITableViewCell {
         var transitions: [String] = []

@@ -11,7 +11,7 @@ import Foundation
 /// already editing.
 ///
 /// Tapping a red delete control reveals the Delete confirmation button on the trailing side (the
-/// swipe actions' machinery, SwipeActions/); tapping it calls the data source's
+/// swipe actions' machinery, SwipeActions/SwipeActionsController); tapping it calls the data source's
 /// `tableView(_:commit:forRowAt:)` with `.delete`; tapping the control again, or anywhere else in
 /// the table, hides it. Tapping a green insert control commits `.insert` at once. Outside editing
 /// mode, a row whose delegate returns `.delete` from `editingStyleForRowAt`, and that has no
@@ -33,7 +33,7 @@ extension UITableView {
 
     func applyTableEditing(_ editing: Bool, animated: Bool) {
         guard editing != tableEditing else { return }
-        closeSwipe(animated: animated && window != nil)
+        swipeActions.close(animated: animated && window != nil)
         cancelReorder()
         tableEditing = editing
         let animate = animated && window != nil
@@ -83,7 +83,7 @@ extension UITableView {
     /// `allowsMultipleSelectionDuringEditing` changed: the editing rows swap their controls.
     func editingOptionsDidChange() {
         guard tableEditing else { return }
-        closeSwipe(animated: false)
+        swipeActions.close(animated: false)
         for (indexPath, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
             configureEditing(of: cell, at: indexPath, animated: false)
         }
@@ -99,8 +99,8 @@ extension UITableView {
         case .insert:
             dataSource.tableView(self, commit: .insert, forRowAt: indexPath)
         case .delete:
-            let wasShown = swipe?.cell === cell
-            closeSwipe(animated: true)
+            let wasShown = swipeActions.swipe?.cell === cell
+            swipeActions.close(animated: true)
             guard !wasShown else { return }
             showDeleteConfirmation(in: cell, at: indexPath)
         case .none:
@@ -112,7 +112,7 @@ extension UITableView {
         let state: UITableViewCell.StateMask = [.showingEditControl, .showingDeleteConfirmation]
         cell.willTransition(to: state)
         cell.editing.confirmationShown = true
-        openSwipe(startSwipe(on: cell, configuration: deleteConfiguration(for: indexPath), trailing: true))
+        swipeActions.open(swipeActions.start(on: cell, configuration: deleteConfiguration(for: indexPath), trailing: true))
         cell.didTransition(to: state)
     }
 

@@ -63,7 +63,7 @@ extension UITableView {
 
     /// The row whose shown reorder control is under the start of `pan`, and its cell.
     private func reorderTarget(of pan: UIPanGestureRecognizer) -> (IndexPath, UITableViewCell)? {
-        guard tableEditing, let (start, _) = panTravel(pan), let indexPath = indexPathForRow(at: start),
+        guard tableEditing, let (start, _) = pan.travel(in: self), let indexPath = indexPathForRow(at: start),
               let cell = visibleCellsByPath[indexPath], let control = cell.shownReorderControl else { return nil }
         return control.convert(control.bounds, to: self).contains(start) ? (indexPath, cell) : nil
     }
@@ -73,8 +73,8 @@ extension UITableView {
     private func handleReorder(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            guard let (indexPath, cell) = reorderTarget(of: pan), let (start, _) = panTravel(pan) else { return }
-            closeSwipe(animated: false)
+            guard let (indexPath, cell) = reorderTarget(of: pan), let (start, _) = pan.travel(in: self) else { return }
+            swipeActions.close(animated: false)
             unhighlightTouchedRow()
             let reorder = TableReorder(cell: cell, source: indexPath, startTop: cell.frame.minY,
                                        startOffsetY: contentOffset.y, startFingerY: start.y)
@@ -87,7 +87,7 @@ extension UITableView {
         case .changed:
             // From where the finger came down, not from where the pan began (10 pt later), so the
             // row stays under the finger.
-            if let (_, movement) = panTravel(pan) { reorder?.fingerDY = movement.y }
+            if let (_, movement) = pan.travel(in: self) { reorder?.fingerDY = movement.y }
             dragReorderedRow()
         case .ended:
             finishReorder()

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The buttons a swiped row reveals, side by side, in a view that the table puts in the cell next
-/// to its visible area. The first action sits at the outer edge and takes any extra width while the
-/// row is dragged past its buttons (the full swipe).
+/// The buttons a swiped row reveals, side by side, in a view that `SwipeActionsController` puts in
+/// the cell next to its visible area. The first action sits at the outer edge and takes any extra
+/// width while the row is dragged past its buttons (the full swipe).
 @MainActor
-final class TableSwipeActionsView: UIView {
+final class SwipeActionsView: UIView {
     /// Each button is at least 74 pt wide, or its title plus 15 pt on each side (ScrollKit's choice,
     /// after iOS 17's buttons; not measured).
     static let minimumButtonWidth: CGFloat = 74
