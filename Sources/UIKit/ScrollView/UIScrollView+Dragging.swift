@@ -185,8 +185,12 @@ extension UIScrollView {
             range: range.y, bounces: bouncesVertically, rate: rate, paging: isPagingEnabled, start: now)
         let willDecelerate = mx != nil || my != nil
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        guard activity.drag != nil else { return }  // the delegate took over (setContentOffset(animated:), removal)
-        if willDecelerate {
+        guard activity.drag != nil else { return }  // the delegate took over (removal, a drag that ended)
+        // An animation the delegate started just now (`setContentOffset(_:animated: true)` to snap to a
+        // place, a common iOS pattern) wins over the fling: the finger is released from it and no
+        // deceleration begins.
+        let delegateAnimates = !underAnimation && activity.needsFrames
+        if willDecelerate && !delegateAnimates {
             let motions = AxisMotions(x: mx, y: my)
             if case .pinching(var pinch) = activity {
                 pinch.finger = .none
