@@ -23,6 +23,9 @@ extension UIWindow {
         let traits = self.traits
         let previous = lastTraits
         lastTraits = traits
+        // Views built before the screen's scale changed (or before the window's first layout, when
+        // the host set the scale after the app built its views) redraw at the new one (UIView+ScreenScale).
+        if previous?.displayScale != traits.displayScale { followScreenScale(traits.displayScale) }
         if let previous, previous != traits {
             notifyTraitChange(from: previous, in: self)
         }

@@ -84,6 +84,8 @@ extension UIView {
     }
 
     private func didMoveToWindowRecursively() {
+        // The backing store follows the new window's screen before the view hears of the move (UIView+ScreenScale).
+        if let window { followOwnScreenScale(window.screen.scale) }
         didMoveToWindow()
         for view in subviews { view.didMoveToWindowRecursively() }
     }

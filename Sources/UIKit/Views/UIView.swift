@@ -46,6 +46,8 @@ open class UIView: UIResponder, CALayerDelegate {
     private func configureLayer() {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
+        // A tiled layer's scale picks its levels of detail (CATiledLayer): it stays as made.
+        screenScaleFollowed = layer is CATiledLayer ? nil : layer.contentsScale
         if let tiled = layer as? CATiledLayer {
             // A tiled view draws tile by tile: each call is `draw(_:)` with the tile as the rect,
             // on a drawing thread, as on iOS (so `draw(_:)` of a tiled view must only read state
@@ -205,11 +207,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view wants touches to itself alone while it tracks one; ScrollKit stores it but its
     /// touch delivery does not enforce it yet.
     open var isExclusiveTouch = false
-    /// Pixels per point of the view's backing store (the layer's `contentsScale`); the screen scale by
-    /// default. Non-finite or non-positive values become 1.
+    /// Pixels per point of the view's backing store (the layer's `contentsScale`); the scale of the
+    /// screen of the view's window by default, following it when the screen's scale changes or the
+    /// view moves to a window (Rendering/UIView+ScreenScale.swift). Setting it (or the layer's
+    /// `contentsScale`) fixes the value: it no longer follows the screen, as on iOS. Non-finite or
+    /// non-positive values become 1.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
-        set { layer.contentsScale = newValue.isFinite && newValue > 0 ? newValue : 1 }
+        set {
+            layer.contentsScale = newValue.isFinite && newValue > 0 ? newValue : 1
+            screenScaleFollowed = nil
+        }
     }
 
     // MARK: Tree (storage; operations in UIView+Hierarchy)
@@ -302,6 +310,9 @@ open class UIView: UIResponder, CALayerDelegate {
     var needsLayout = true
     /// The part of the view `draw(_:)` must redraw on the next display pass (nil: nothing).
     var needsDisplayRect: CGRect?
+    /// The screen scale the layer's `contentsScale` was last given by UIKit; nil once the app set the
+    /// scale itself, and for tiled layers (Rendering/UIView+ScreenScale.swift).
+    var screenScaleFollowed: CGFloat?
     /// This view or a descendant needs layout: lets the per-frame layout pass skip clean subtrees
     /// (a 10,000-view tree costs a walk of the dirty path only; `make bench`).
     var subtreeNeedsLayout = true
