@@ -239,11 +239,11 @@ extension UICollectionView {
     /// decoration views below the others of the same `zIndex`. Equal values keep their order, so the
     /// common case, every zIndex 0, moves nothing (moving a subview costs an Auto Layout rebuild).
     private func restackElementViews() {
-        // Twice the zIndex, minus one for a decoration view: one integer orders both rules.
-        let elements = subviews.compactMap { view -> (UIView, Int)? in
+        // By zIndex, then a decoration view under the other views of the same zIndex.
+        let elements = subviews.compactMap { view -> (UIView, (Int, Int))? in
             guard let reusable = view as? UICollectionReusableView, let key = reusable.displayedKey,
                   visibleViews[key] === reusable else { return nil }
-            return (view, 2 * (appliedAttributes[key]?.zIndex ?? 0) - (key.category == .decorationView ? 1 : 0))
+            return (view, (appliedAttributes[key]?.zIndex ?? 0, key.category == .decorationView ? 0 : 1))
         }
         guard zip(elements, elements.dropFirst()).contains(where: { $0.1 > $1.1 }) else { return }
         let ordered = elements.enumerated().sorted { a, b in

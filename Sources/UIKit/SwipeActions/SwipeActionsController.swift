@@ -152,9 +152,10 @@ final class SwipeActionsController {
         self.swipe = nil
         swipe.isOpen = false
         host?.rowSwipeDidClose(swipe)
-        let finish = {
+        let finish = { [weak self] in
             swipe.actionsView.removeFromSuperview()
-            swipe.cell.bounds.origin.x = 0
+            // A new swipe of the same row, begun while this one was closing, keeps its own offset.
+            if self?.swipe?.cell !== swipe.cell { swipe.cell.bounds.origin.x = 0 }
         }
         guard animated, let host, swipe.cell.superview === host else { finish(); return }
         animate(swipe, to: 0) { finish() }

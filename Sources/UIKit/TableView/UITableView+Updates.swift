@@ -135,6 +135,7 @@ extension UITableView {
     private func apply(_ updates: TableUpdates) {
         let completions = updates.completions
         guard !updates.isEmpty else { completions.forEach { $0(true) }; return }
+        abandonReorder()
         // Not loaded yet: the load will read the new counts anyway.
         guard !needsReload, let dataSource else { completions.forEach { $0(true) }; return }
         let oldCounts = geometry.rowCounts

@@ -223,6 +223,7 @@ open class UITableView: UIScrollView {
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     func setNeedsReload() {
+        abandonReorder()
         needsReload = true
         setNeedsLayout()
     }

@@ -170,9 +170,20 @@ extension UITableView {
             return
         }
         reorder.autoscrollLink?.invalidate()
-        dataSource?.tableView(self, moveRowAt: reorder.source, to: reorder.destination)
         self.reorder = nil
+        // The table moves its row first, so a data source that reads the table (or reloads it) while
+        // it updates its model sees the row where the user put it, as the protocol documents.
         moveRow(at: reorder.source, to: reorder.destination)
+        dataSource?.tableView(self, moveRowAt: reorder.source, to: reorder.destination)
+    }
+
+    /// The data changed under a drag (a reload or a batch update): the dragged row's index paths no
+    /// longer name the same row, so the drag ends without asking the data source to move anything.
+    func abandonReorder() {
+        guard let dragged = reorder else { return }
+        dragged.autoscrollLink?.invalidate()
+        reorder = nil
+        Log.uikit.notice("the table's data changed while a row was being reordered; the drag ended without a move")
     }
 
     /// Ends a drag without moving: every row glides back to its slot.
