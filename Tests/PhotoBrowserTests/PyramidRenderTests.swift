@@ -57,12 +57,70 @@ import PhotoBrowser
         return image
     }
 
+    /// Where the photo's full-resolution pixel grid falls on the 2 px/pt frame: device pixel
+    /// (c, r) shows photo pixel (c − shift.x, r − shift.y) / (2·zoom). Computed from the scroll
+    /// view's state (zoom, offset, the photo view's place), not from the drawing.
+    func photoPixelShift(_ page: ImageScrollView) -> CGPoint {
+        let origin = page.photoView!.frame.origin
+        return CGPoint(x: 2 * (origin.x - page.contentOffset.x), y: 2 * (origin.y - page.contentOffset.y))
+    }
+
+    /// Tallies of the independent pixel checks over a region of the frame.
+    struct PixelChecks {
+        var fineLines = 0, fineLinesWrong = 0
+        var plain = 0, plainWrong = 0
+        var black = 0, blackWrong = 0
+        /// The largest gradient error of a plain pixel, in 8-bit steps.
+        var worstGradientError = 0
+    }
+
+    /// Checks the device pixels of `image` whose photo pixel (one per device pixel: zoom 0.5 at
+    /// 2 px/pt) passes `include`, against the synthetic picture's description.
+    func checkOneToOne(_ image: CGImage, shift: CGPoint, gradientTolerance: Int,
+                       include: (Int, Int) -> Bool = { _, _ in true }) -> PixelChecks {
+        typealias S = SyntheticPyramidPixels
+        var c = PixelChecks()
+        let sx = Int(shift.x.rounded()), sy = Int(shift.y.rounded())
+        // Keep clear of the frame's edges (a half-covered edge pixel is not about the photo).
+        for row in 1..<(image.height - 1) { for column in 1..<(image.width - 1) {
+            let x = column - sx, y = row - sy
+            guard x >= 0, y >= 0, x < S.side, y < S.side, include(x, y) else { continue }
+            let p = image.channels(column, row)
+            let lx = x % 1024, ly = y % 1024
+            let inLabel = lx >= 20 && lx < 520 && ly >= 20 && ly < 300
+            if S.isFineLineOnly(x, y) {
+                c.fineLines += 1
+                if abs(p.r - 220) > S.tolerance || abs(p.g - 220) > S.tolerance || abs(p.b - 220) > S.tolerance { c.fineLinesWrong += 1 }
+            } else if S.isPlain(x, y) {
+                c.plain += 1
+                let error = max(abs(p.r - S.gradient(x)), abs(p.g - S.gradient(y)))
+                c.worstGradientError = max(c.worstGradientError, error)
+                if error > gradientTolerance { c.plainWrong += 1 }
+            } else if (lx < 6 || ly < 6) && !inLabel {
+                c.black += 1
+                if p.r > S.tolerance || p.g > S.tolerance || p.b > S.tolerance { c.blackWrong += 1 }
+            }
+        } }
+        return c
+    }
+
     @Test func theTiledPhotoZoomedInIsSharp() {
         let (window, page) = show()
         var t = 0.0
         page.zoom(to: CGRect(x: 900, y: 900, width: 320, height: 480), animated: false)
         var image = frame(window, &t)
         for _ in 0..<30 { image = frame(window, &t) }
+        // The 320 × 480 rect would need zoom 1; the scroll view's maximum, 0.5, is one photo pixel
+        // per device pixel at 2 px/pt, so the finest level's pixels land one to one.
+        #expect(page.zoomScale == 0.5 && page.photoView!.bounds.width == 2048)
+        let shift = photoPixelShift(page)
+        #expect(shift.x == shift.x.rounded() && shift.y == shift.y.rounded(), "the photo's pixels straddle device pixels: \(shift)")
+        // Sharp: every 1-px fine line is exactly the grid's light grey, every 6-px black line is
+        // black, and between the lines the gradient is the one at that place of the photo. A
+        // coarser level would smear the 1-px lines into their cells and fail the first count.
+        let c = checkOneToOne(image.cgImage!, shift: shift, gradientTolerance: SyntheticPyramidPixels.tolerance)
+        #expect(c.fineLines > 20_000 && c.plain > 300_000 && c.black > 5_000, "\(c)")
+        #expect(c.fineLinesWrong == 0 && c.plainWrong == 0 && c.blackWrong == 0, "\(c)")
         expectMatches(image, "pyramid-zoomed")
     }
 
@@ -88,6 +146,32 @@ import PhotoBrowser
         for y in stride(from: 10, to: cg.height, by: 60) { for x in stride(from: 10, to: cg.width, by: 60) {
             #expect(cg.rgba(atX: x, y: y)!.alpha == 255)
         } }
+        // Which level shows where, from the script alone: before the flick the settled view showed
+        // photo pixels 200…840 × 200…1160 (offset 100 pt at zoom 0.5 over 320 × 480 pt), so the
+        // finest level's 256-px tiles of columns 0…3 and rows 0…4 were drawn: [0, 1024) × [0, 1280).
+        // Seven frames into the flick those are the sharp part of the frame; the photo the flick
+        // uncovered beyond them shows a coarser level (its tiles are not in yet), at the same place.
+        let tile = 256
+        let settled = CGRect(x: 100 / 0.5, y: 100 / 0.5, width: 320 / 0.5, height: 480 / 0.5)
+        let sharpEnd = (x: Int((settled.maxX / CGFloat(tile)).rounded(.up)) * tile,
+                        y: Int((settled.maxY / CGFloat(tile)).rounded(.up)) * tile)
+        #expect(sharpEnd == (1024, 1280))
+        #expect(page.zoomScale == 0.5)
+        let shift = photoPixelShift(page)
+        #expect(shift.x == shift.x.rounded() && shift.y == shift.y.rounded(), "the photo's pixels straddle device pixels: \(shift)")
+        let sharp = checkOneToOne(cg, shift: shift, gradientTolerance: SyntheticPyramidPixels.tolerance) { x, y in
+            x < sharpEnd.x && y < sharpEnd.y
+        }
+        #expect(sharp.fineLines > 10_000 && sharp.plain > 200_000, "\(sharp)")
+        #expect(sharp.fineLinesWrong == 0 && sharp.plainWrong == 0 && sharp.blackWrong == 0, "\(sharp)")
+        // The uncovered strip: the 1-px lines are smeared into their cells (a level at least 2×
+        // coarser), while the gradient still reads the same place of the photo within the blur.
+        let coarse = checkOneToOne(cg, shift: shift, gradientTolerance: 30) { x, y in
+            x >= sharpEnd.x || y >= sharpEnd.y
+        }
+        #expect(coarse.fineLines > 500 && coarse.plain > 10_000, "\(coarse)")
+        #expect(Double(coarse.fineLinesWrong) > 0.95 * Double(coarse.fineLines), "\(coarse)")
+        #expect(coarse.plainWrong == 0, "\(coarse)")
         expectMatches(image, "pyramid-mid-fling")
     }
 }
