@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "HeadlessHostTests", dependencies: ["HeadlessHost", "HostSession", "SessionPlot", "GalleryScreens", "UIKit"],
                     exclude: ["Fixtures"]),
         // The DocC article "Getting Started", compiled and run (the article's code blocks are checked against it).
-        .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost"]),
+        .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost", "HeadlessHost"]),
         // The SDL host's event translation, fed synthetic SDL_Event values (no display needed).
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UIKit", "CSDL2"]),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessHost
 import UIKit
 import PhotoBrowser
 import TilePyramid
@@ -15,6 +16,8 @@ import TilePyramid
 /// - (d) `zoom(to:animated: true)` to a 1920×1080 px rect of the image (one photo pixel per point,
 ///   the finest level), far from where the fling ended.
 ///
+/// A `HeadlessHost` drives the window: the pinch's touches go through `host.send` one frame at a
+/// time, the fling is a `FingerDrag` (one frame after the touch-down, each move and the lift).
 /// Every frame is: touch input (if the script has some), `window.tick`, `displayIfNeeded()`, then
 /// `window.layer.render(in:)` into one reused, cleared 1920×1080 context. Measured per frame:
 /// - blank: a 64×36 grid of points inside the photo's on-screen rect is read back from the frame; a
@@ -65,18 +68,36 @@ struct GigapixelBenchmark {
     }
 
     /// The window, the page and everything measured across the steps.
+    ///
+    /// The window is driven by a `HeadlessHost` (the clock, the input, the ticks, the scripted
+    /// finger); the host's `afterFrame` hook measures every frame it ticks, so a scripted drag
+    /// (`host.drag`), which ticks its own frames, is measured frame by frame like the per-frame input.
     @MainActor final class Session {
+        let host: HeadlessHost
         let window: UIWindow
         let page: ImageScrollView
         let tileView: PyramidTileView
         let tiled: CATiledLayer
         let ctx: CGContext
-        var time: TimeInterval = 0
+        /// The host clock (the timestamp of the next input and tick).
+        var time: TimeInterval {
+            get { host.time }
+            set { host.time = newValue }
+        }
         let baselineRSS: Int
         var peakRSS: Int
         var peakCachedBytes = 0
         var lastTileDrawAt = -Double.infinity
         let fade = CATiledLayer.fadeDuration()
+        /// The step being measured (`afterFrame` adds each frame to it).
+        private var phase = Phase(name: "")
+        /// Whether the last measured frame was sharp.
+        private var lastFrameSharp = false
+        /// BenchClock's process time when the current frame's work began (before its input).
+        private var frameStart = 0.0
+        /// The tiled layer's counters at the end of the last frame, so a frame's counts include what
+        /// its input and tick did.
+        private var drawnBefore = 0, cancelledBefore = 0
 
         init(photos: PyramidPhotos, baselineRSS: Int, prefetch: Bool) {
             self.baselineRSS = baselineRSS
@@ -84,6 +105,7 @@ struct GigapixelBenchmark {
             HostClock.reset()
             window = UIWindow(frame: CGRect(x: 0, y: 0, width: GigapixelBenchmark.width, height: GigapixelBenchmark.height))
             window.backgroundColor = nil   // blank stays transparent, so it can be told from black pixels
+            host = HeadlessHost(window: window, time: 0)
             page = ImageScrollView(frame: window.bounds)
             page.prefetchesTiledContent = prefetch
             window.addSubview(page)
@@ -91,7 +113,11 @@ struct GigapixelBenchmark {
             page.display(photoAt: 0, from: photos)
             tileView = page.photoView as! PyramidTileView
             tiled = tileView.layer as! CATiledLayer
-            window.tick(timestamp: time)
+            host.tick()
+            (drawnBefore, cancelledBefore) = (tiled.tilesDrawn, tiled.requestsCancelled)
+            // Unowned: the session owns the host, and a cycle would keep the window and its tile
+            // cache alive into the next session's memory baseline.
+            host.afterFrame = { [unowned self] _ in self.measureFrame() }
         }
 
         var isIdle: Bool {
@@ -102,13 +128,18 @@ struct GigapixelBenchmark {
         /// The level the tiled layer wants at the current zoom (screen scale 1).
         var wantedLevel: Int { tiled.level(forDeviceScale: page.zoomScale) }
 
-        /// One frame; returns whether it was sharp.
-        func frame(_ input: (() -> Void)?, into phase: inout Phase) -> Bool {
+        /// One frame one interval after the last: `input`, then the host's tick (measured); returns
+        /// whether it was sharp.
+        func frame(_ input: (() -> Void)?) -> Bool {
             time += GigapixelBenchmark.frameInterval
-            let drawnBefore = tiled.tilesDrawn, cancelledBefore = tiled.requestsCancelled
-            let start = BenchClock.process()
+            frameStart = BenchClock.process()
             input?()
-            window.tick(timestamp: time)
+            host.tick()
+            return lastFrameSharp
+        }
+
+        /// The host's `afterFrame`: the display pass and the composite, then the frame's figures.
+        private func measureFrame() {
             window.displayIfNeeded()
             let beforeClear = BenchClock.process()
             ctx.clear(CGRect(x: 0, y: 0, width: GigapixelBenchmark.width, height: GigapixelBenchmark.height))
@@ -117,7 +148,7 @@ struct GigapixelBenchmark {
             let composite = BenchClock.thread() - compositeThreadStart
             // The process clock counts the drawing threads too, so their work during the frame
             // belongs to it (the clear, which is the benchmark's, does not).
-            let work = (beforeClear - start) + (BenchClock.process() - compositeStart)
+            let work = (beforeClear - frameStart) + (BenchClock.process() - compositeStart)
             phase.composites.append(composite)
             phase.work.append(work)
             phase.workToSharp += work
@@ -136,7 +167,10 @@ struct GigapixelBenchmark {
             peakRSS = max(peakRSS, RenderBenchmark.residentBytes())
             peakCachedBytes = max(peakCachedBytes, tiled.cachedBytes)
             let fading = fade > 0 && time - lastTileDrawAt < fade
-            return !blurry && !fading && isIdle
+            lastFrameSharp = !blurry && !fading && isIdle
+            (drawnBefore, cancelledBefore) = (tiled.tilesDrawn, tiled.requestsCancelled)
+            // A scripted finger sends the next frame's input right after this returns.
+            frameStart = BenchClock.process()
         }
 
         /// (blank points, partly covered points) of the sampling grid inside the photo's on-screen rect.
@@ -165,22 +199,42 @@ struct GigapixelBenchmark {
         /// A step: `start` at its first frame, `scripted` frames of `input`, then frames until sharp.
         func step(_ name: String, scripted: Int = 0, start: (() -> Void)? = nil,
                   input: ((Int) -> Void)? = nil) -> Phase {
-            var phase = Phase(name: name)
+            phase = Phase(name: name)
             phase.scriptedFrames = scripted
             var k = 0
             while k < scripted + GigapixelBenchmark.settleLimit {
                 let i = k
-                let body: (() -> Void)? = {
+                let sharp = frame {
                     if i == 0 { start?() }
                     if i < scripted { input?(i) }
                 }
-                let sharp = frame(body, into: &phase)
                 k += 1
-                if k >= scripted && sharp {
-                    phase.framesToSharp = k
-                    phase.wallToSharp = phase.workToSharp
-                    break
-                }
+                if k >= scripted && sharp { break }
+            }
+            return endStep()
+        }
+
+        /// A step of one scripted finger, from one frame interval after the last frame (each frame
+        /// it ticks is scripted), then frames until sharp.
+        func step(_ name: String, finger: FingerDrag) -> Phase {
+            phase = Phase(name: name)
+            time += GigapixelBenchmark.frameInterval
+            frameStart = BenchClock.process()
+            host.drag(finger)
+            let scripted = phase.frames
+            phase.scriptedFrames = scripted
+            var sharp = lastFrameSharp
+            while !sharp && phase.frames < scripted + GigapixelBenchmark.settleLimit {
+                sharp = frame(nil)
+            }
+            return endStep()
+        }
+
+        /// Closes the step: frames to sharp (when it got sharp), the zoom and level it ended at.
+        private func endStep() -> Phase {
+            if lastFrameSharp && phase.frames >= phase.scriptedFrames {
+                phase.framesToSharp = phase.frames
+                phase.wallToSharp = phase.workToSharp
             }
             phase.zoomAtEnd = page.zoomScale
             phase.levelAtEnd = wantedLevel
@@ -207,19 +261,18 @@ struct GigapixelBenchmark {
             let d = from * pow(to / from, f)   // geometric: a pinch's steps are ratios
             return (CGPoint(x: centre.x - d / 2, y: centre.y), CGPoint(x: centre.x + d / 2, y: centre.y))
         }
-        let window = s.window
+        let host = s.host
         return s.step("(b) pinch 8× (2 fingers, 0.5 s)", scripted: frames + 1, input: { i in
-            let t = s.time
             if i == 0 {
                 let (a, b) = fingers(0)
-                window.send([TouchInput(id: 1, phase: .began, location: a), TouchInput(id: 2, phase: .began, location: b)], timestamp: t)
+                host.send([TouchInput(id: 1, phase: .began, location: a), TouchInput(id: 2, phase: .began, location: b)])
             } else if i < frames {
                 let (a, b) = fingers(CGFloat(i) / CGFloat(frames))
-                window.send([TouchInput(id: 1, phase: .moved, location: a), TouchInput(id: 2, phase: .moved, location: b)], timestamp: t)
+                host.send([TouchInput(id: 1, phase: .moved, location: a), TouchInput(id: 2, phase: .moved, location: b)])
             } else {
                 let (a, b) = fingers(1)
-                window.send([TouchInput(id: 1, phase: .moved, location: a), TouchInput(id: 2, phase: .moved, location: b)], timestamp: t)
-                window.send([TouchInput(id: 1, phase: .ended, location: a), TouchInput(id: 2, phase: .ended, location: b)], timestamp: t)
+                host.send([TouchInput(id: 1, phase: .moved, location: a), TouchInput(id: 2, phase: .moved, location: b)])
+                host.send([TouchInput(id: 1, phase: .ended, location: a), TouchInput(id: 2, phase: .ended, location: b)])
             }
         })
     }
@@ -233,18 +286,15 @@ struct GigapixelBenchmark {
         let y: CGFloat = 540, moves = 12
         let perFrame: CGFloat = fingerMovesRight ? 150 : -150
         let x0: CGFloat = fingerMovesRight ? 60 : CGFloat(Self.width) - 60
-        let window = s.window
         let name = "(c) fling " + (fingerMovesRight ? "left→right" : "right→left") + " (9,000 pt/s release)"
-        let phase = s.step(name, scripted: moves + 2, input: { i in
-            let t = s.time
-            if i == 0 {
-                window.sendTouch(.began, at: CGPoint(x: x0, y: y), timestamp: t)
-            } else if i <= moves {
-                window.sendTouch(.moved, at: CGPoint(x: x0 + perFrame * CGFloat(i), y: y), timestamp: t)
-            } else if i == moves + 1 {
-                window.sendTouch(.ended, at: CGPoint(x: x0 + perFrame * CGFloat(moves), y: y), timestamp: t)
-            }
-        })
+        // One frame each: the touch-down, every move, and the lift one frame after the last move,
+        // where the finger last was.
+        let points = (1...moves).map { i in CGPoint(x: x0 + perFrame * CGFloat(i), y: y) }
+        var finger = FingerDrag(start: CGPoint(x: x0, y: y), moves: points,
+                                timing: .every(GigapixelBenchmark.frameInterval), lift: .oneIntervalLater)
+        finger.ticksOnDown = true
+        finger.ticksOnLift = true
+        let phase = s.step(name, finger: finger)
         let to = s.page.contentOffset
         return (phase, CGPoint(x: to.x - from.x, y: to.y - from.y))
     }

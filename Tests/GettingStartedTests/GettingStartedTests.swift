@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessHost
 import SDLHost
 import Testing
 import UIKit
@@ -101,5 +102,32 @@ struct GettingStartedTests {
         let delegate = AppDelegate()
         #expect(delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
         #expect(delegate.window?.rootViewController is RowsViewController)
+    }
+
+    /// The article teaches UIKit's host API itself and points to `HeadlessHost` for longer scripts;
+    /// this holds the two to the same frames: the article's flick as a `FingerDrag` (down at 0,
+    /// five moves a frame apart each followed by a frame, the lift at the last move, then two
+    /// seconds of frames) reaches the same offset and writes the same PNG, byte for byte.
+    @Test func theArticlesFlickIsTheHeadlessHostsFingerDrag() throws {
+        HostClock.reset()
+        let dir = FileManager.default.temporaryDirectory
+        let articleFile = dir.appendingPathComponent("getting-started-article-\(getpid()).png")
+        let hostFile = dir.appendingPathComponent("getting-started-host-\(getpid()).png")
+        defer {
+            try? FileManager.default.removeItem(at: articleFile)
+            try? FileManager.default.removeItem(at: hostFile)
+        }
+        let articleOffset = try flickHeadless(writingTo: articleFile).contentOffset
+
+        let rows = RowsViewController()
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480), rootViewController: rows)
+        let finger = FingerDrag(start: CGPoint(x: 160, y: 400),
+                                moves: (1...5).map { CGPoint(x: 160, y: 400 - 40 * CGFloat($0)) },
+                                liftPoint: CGPoint(x: 160, y: 200), timing: .every(1.0 / 60), lift: .atLastMove)
+        host.drag(finger)
+        host.idle(2)
+        #expect(rows.scrollView.contentOffset == articleOffset)
+        #expect(host.writePNG(to: hostFile.path))
+        #expect(try Data(contentsOf: hostFile) == Data(contentsOf: articleFile))
     }
 }
