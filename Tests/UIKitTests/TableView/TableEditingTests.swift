@@ -339,6 +339,28 @@ import UIKit
         #expect(host.table.isEditing && apples.isEditing)
     }
 
+    /// The model changes under a drag (the app reloads, say, after a sync): the dragged row's index
+    /// paths no longer name it, so lifting the finger moves nothing in the model.
+    @Test func aReloadDuringAReorderDragEndsTheDragWithoutAMove() throws {
+        let host = GroceryHost()
+        host.vc.setEditing(true, animated: false)
+        host.run(0.1)
+        host.drag(from: CGPoint(x: 298, y: rowTop(0) + 22), dy: 100, steps: 20, lift: false)
+        host.run(0.2)
+        host.vc.items.insert("Avocados", at: 0)
+        host.table.reloadData()
+        host.run(0.2)
+        host.window.sendTouch(.ended, at: CGPoint(x: 298, y: rowTop(0) + 122), timestamp: host.time)
+        host.window.tick(timestamp: host.time)
+        host.run(0.5)
+        #expect(!host.vc.log.contains { $0.hasPrefix("move") })
+        #expect(host.vc.items == ["Avocados", "Apples", "Bread", "Cheese", "Dates", "Eggs", "Flour"])
+        #expect(host.shownTitles == host.vc.items)
+        for (i, cell) in host.table.visibleCells.enumerated() {
+            #expect(host.windowFrame(cell) == CGRect(x: 0, y: rowTop(i), width: 320, height: 44))
+        }
+    }
+
     @Test func holdingADraggedRowNearTheBottomEdgeScrollsTheTableUnderIt() throws {
         let host = GroceryHost { $0.items = (1...30).map { "Item \($0)" } }
         host.vc.setEditing(true, animated: false)
