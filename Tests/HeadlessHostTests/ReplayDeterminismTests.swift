@@ -34,6 +34,9 @@ struct GalleryReplay {
 
     /// Replays `recording`; with `composites` false, no frame is composited (physics only).
     init(_ recording: SessionRecording, composites: Bool = true) {
+        // A replay sets the process-wide screen scale from the session; other suites expect it back.
+        let savedScale = UIScreen.main.scale
+        defer { UIScreen.main.scale = savedScale }
         var recording = recording
         if !composites {
             recording.events = recording.events.map { if case let .frame(t, _) = $0 { .frame(time: t, presented: false) } else { $0 } }
