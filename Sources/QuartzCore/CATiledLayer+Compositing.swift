@@ -85,7 +85,10 @@ extension CATiledLayer {
         // While moving fast, the next coarser level's visible tiles are asked for before the
         // ideal level's (a quarter as many for the same area): once they are all cached, that
         // level is the one wanted (`cachedLevel(near:covering:)`), so the view keeps up with the motion.
-        let nearCover = movingFast && level == ideal && level + 1 < coarsest ? ids(at: level + 1, covering: visible) : []
+        // They are asked for ahead of need, over where the motion goes in the next
+        // `motionLookahead` frames, because a tile takes two frames to arrive.
+        let ahead = visible.union(visible.offsetBy(dx: lastMotion.dx * Self.motionLookahead, dy: lastMotion.dy * Self.motionLookahead))
+        let nearCover = movingFast && ideal + 1 < coarsest ? ids(at: ideal + 1, covering: ahead) : []
         missing += nearCover.filter { tiles[$0] == nil && !unrenderable.contains($0) }
         let cover = coarsest > level ? ids(at: coarsest, covering: coverArea(around: visible)) : []
         missing += cover.filter { tiles[$0] == nil && !unrenderable.contains($0) && !missing.contains($0) }
@@ -118,7 +121,8 @@ extension CATiledLayer {
         let dt = now - last.time
         guard dt > 0 else { return movingFast }
         guard abs(deviceScale / last.scale - 1) < 1e-6 else { movingFast = false; return false }
-        let moved = max(abs(r.midX - last.rect.midX), abs(r.midY - last.rect.midY)) * deviceScale
+        lastMotion = CGVector(dx: r.midX - last.rect.midX, dy: r.midY - last.rect.midY)
+        let moved = max(abs(lastMotion.dx), abs(lastMotion.dy)) * deviceScale
         movingFast = moved / dt >= Self.fastMotionSpeed
         return movingFast
     }

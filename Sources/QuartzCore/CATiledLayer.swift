@@ -108,6 +108,11 @@ open class CATiledLayer: CALayer {
     static let fastMotionSpeed: CGFloat = 512
     /// The visible rect (layer coordinates), device scale and time of the last composite.
     var lastMotionSample: (rect: CGRect, scale: CGFloat, time: CFTimeInterval)? = nil
+    /// How far the visible rect moved (layer coordinates) between the last two composites.
+    var lastMotion = CGVector(dx: 0, dy: 0)
+    /// Frames of motion ahead over which the next coarser level is asked for while moving fast:
+    /// a tile asked for at a composite is on screen two frames later; one more for a tick's slack.
+    static let motionLookahead: CGFloat = 3
     /// Whether the last composite found the layer moving fast.
     var movingFast = false
     /// Tiles held in the cache now, all levels together.
