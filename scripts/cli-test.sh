@@ -58,6 +58,9 @@ print("ok" if ok else "missing %s or wrong values %s" % (missing, d))
 rm -f "$json"
 r=0; [ $status -eq 0 ] && [ "$keys" = ok ] || r=1
 check "Benchmarks --quick --json writes every goal key (tick measured, the rest null)" $r "status $status, $keys"
+runs Benchmarks --tile-cache-mib 0 gigapixel
+r=0; [ $status -ne 0 ] && grep -q "tile-cache-mib" <<<"$err" || r=1
+check "Benchmarks --tile-cache-mib 0 is an error" $r "status $status"
 runs Benchmarks --json /nonexistent-folder/bench.json tick
 r=0; [ $status -ne 0 ] && grep -q "cannot write /nonexistent-folder/bench.json" <<<"$err" || r=1
 check "Benchmarks --json into a missing folder is an error before any run" $r "status $status"

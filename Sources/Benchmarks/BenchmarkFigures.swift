@@ -50,6 +50,8 @@ struct BenchmarkFigures {
         case flingFramesLackingLevel = "fling_frames_lacking_level"
         case gigapixelBlankFrames = "gigapixel_blank_frames"
         case gigapixelFrames = "gigapixel_frames"
+        case flingFramesLackingIdealLevelFraction = "fling_frames_lacking_ideal_level_fraction"
+        case gigapixelTileCacheMib = "gigapixel_tile_cache_mib"
     }
 
     private var values: [Key: Double] = [:]

@@ -24,7 +24,9 @@ import TilePyramid
 ///   point with alpha 0 is blank (the window has no background, so nothing covers it). Points with
 ///   0 < alpha < 255 are counted separately as "partly covered" (a tile fading in over nothing, or
 ///   an anti-aliased seam);
-/// - blurry: the last render lacked tiles of the level it wanted (`missingVisibleTileCount > 0`), so
+/// - blurry: the last render lacked tiles of the level it wanted (`missingVisibleTileCount > 0`): the
+///   ideal level, or while the layer moves fast a cached level within one of it (CATiledLayer's
+///   motion rule); frames lacking the ideal level itself are counted too (`missingIdealTileCount`), so
 ///   part of the view is drawn from a coarser level;
 /// - sharp: nothing blurry, no tile inside its fade-in (`fadeDuration()`), and the scroll view
 ///   neither tracking, dragging, decelerating nor zooming. Time to first sharp view is counted in
@@ -50,12 +52,17 @@ struct GigapixelBenchmark {
     /// Frames a step may take to settle before it is reported as never sharp (15 s at 60 Hz).
     static let settleLimit = 900
     static let gridColumns = 64, gridRows = 36
+    /// The tile cache budget to run with (`--tile-cache-mib`); nil keeps CATiledLayer's default.
+    var tileCacheMiB: Int? = nil
 
     struct Phase {
         let name: String
         var frames = 0
         var scriptedFrames = 0
         var blank = 0, partlyCovered = 0, blurry = 0
+        /// Frames lacking tiles of the ideal level (`level(forDeviceScale:)`), whatever the layer
+        /// settled for while moving fast: the figure as counted before the motion rule.
+        var lackingIdeal = 0
         var framesToSharp: Int?
         var wallToSharp: Double?
         var workToSharp = 0.0
@@ -99,7 +106,7 @@ struct GigapixelBenchmark {
         /// its input and tick did.
         private var drawnBefore = 0, cancelledBefore = 0
 
-        init(photos: PyramidPhotos, baselineRSS: Int, prefetch: Bool) {
+        init(photos: PyramidPhotos, baselineRSS: Int, prefetch: Bool, tileCacheMiB: Int?) {
             self.baselineRSS = baselineRSS
             peakRSS = baselineRSS
             HostClock.reset()
@@ -113,6 +120,7 @@ struct GigapixelBenchmark {
             page.display(photoAt: 0, from: photos)
             tileView = page.photoView as! PyramidTileView
             tiled = tileView.layer as! CATiledLayer
+            if let tileCacheMiB { tiled.cacheBudget = tileCacheMiB * 1024 * 1024 }
             host.tick()
             (drawnBefore, cancelledBefore) = (tiled.tilesDrawn, tiled.requestsCancelled)
             // Unowned: the session owns the host, and a cycle would keep the window and its tile
@@ -161,6 +169,7 @@ struct GigapixelBenchmark {
             phase.peakPending = max(phase.peakPending, pending)
             let blurry = tiled.missingVisibleTileCount > 0
             if blurry { phase.blurry += 1 }
+            if tiled.missingIdealTileCount > 0 { phase.lackingIdeal += 1 }
             let (blank, partial) = sampleCoverage()
             if blank > 0 { phase.blank += 1 }
             if partial > 0 { phase.partlyCovered += 1 }
@@ -359,7 +368,7 @@ struct GigapixelBenchmark {
         func session(prefetch: Bool) -> Run {
             trimmed = Self.trimHeap()
             let baseline = RenderBenchmark.residentBytes()
-            let s = Session(photos: photos, baselineRSS: baseline, prefetch: prefetch)
+            let s = Session(photos: photos, baselineRSS: baseline, prefetch: prefetch, tileCacheMiB: tileCacheMiB)
             let fit = s.page.zoomScale
             let open = s.step("(a) open at the fitting zoom")
             let pinchPhase = pinch(s)
@@ -421,6 +430,8 @@ struct GigapixelBenchmark {
                   + padLeft("\(a.blurry)", 8) + padLeft("\(b.frames)", 11) + padLeft("\(b.blank)", 7)
                   + padLeft("\(b.partlyCovered)", 6) + padLeft("\(b.blurry)", 8))
         }
+        print(String(format: "   fling frames lacking the ideal level (level(forDeviceScale:), not what the layer settled for while moving fast): %d of %d with prefetch, %d of %d without",
+                     withPrefetch.phases[2].lackingIdeal, withPrefetch.phases[2].frames, withoutPrefetch.phases[2].lackingIdeal, withoutPrefetch.phases[2].frames))
         print("   (blank: a frame with a sample of alpha 0; part: a sample with 0 < alpha < 255; blurry: a frame that lacked")
         print("    tiles of the level it wanted. A step lasts until sharp, so its frame count differs between the runs.)")
 
@@ -463,6 +474,8 @@ struct GigapixelBenchmark {
         figures[.flingFrames] = Double(flung.frames)
         figures[.flingFramesLackingLevel] = Double(flung.blurry)
         figures[.flingFramesLackingLevelFraction] = flung.frames > 0 ? Double(flung.blurry) / Double(flung.frames) : nil
+        figures[.flingFramesLackingIdealLevelFraction] = flung.frames > 0 ? Double(flung.lackingIdeal) / Double(flung.frames) : nil
+        figures[.gigapixelTileCacheMib] = RenderBenchmark.mib(withPrefetch.budget)
         figures[.gigapixelPeakMemoryMib] = RenderBenchmark.mib(withPrefetch.peakRSS - withPrefetch.baseline)
         let whole = totals(withPrefetch.phases)
         figures[.gigapixelBlankFrames] = Double(whole.blank)

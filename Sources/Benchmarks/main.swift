@@ -39,10 +39,16 @@ struct BenchmarksCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("A few frames per case and no gigapixel session: checks that everything runs and the JSON is complete, not a measurement. Example: --quick --json /tmp/bench.json tick"))
     var quick = false
 
+    @Option(name: .customLong("tile-cache-mib"),
+            help: ArgumentHelp("The gigapixel viewer's tile cache budget in MiB (CATiledLayer.cacheBudget; the layer's default when not given), to compare budgets. Example: --tile-cache-mib 32 gigapixel",
+                               valueName: "MiB"))
+    var tileCacheMiB: Int?
+
     @Flag(help: ArgumentHelp("Time with the wall clock instead of CPU time (meaningful only on an idle machine). Example: --wall-clock render"))
     var wallClock = false
 
     func validate() throws {
+        if let tileCacheMiB, tileCacheMiB < 1 { throw ValidationError("--tile-cache-mib must be at least 1, not \(tileCacheMiB)") }
         guard let jsonPath else { return }
         let folder = (jsonPath as NSString).deletingLastPathComponent
         guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
@@ -56,7 +62,7 @@ struct BenchmarksCommand: ParsableCommand {
         func wanted(_ name: Name) -> Bool { names.isEmpty || names.contains(name) }
         BenchClock.usesWallClock = wallClock
         var figures = BenchmarkFigures()
-        let quick = quick
+        let quick = quick, tileCacheMiB = tileCacheMiB
         MainActor.assumeIsolated {
             if wanted(.tick) {
                 var benchmark = TickBenchmark(quick: quick)
@@ -66,7 +72,7 @@ struct BenchmarksCommand: ParsableCommand {
             if wanted(.render) { RenderBenchmark(quick: quick).run(figures: &figures) }
             if wanted(.gigapixel) {
                 if quick { print("gigapixel: skipped by --quick (its pyramid takes minutes to build)") }
-                else { GigapixelBenchmark().run(figures: &figures) }
+                else { GigapixelBenchmark(tileCacheMiB: tileCacheMiB).run(figures: &figures) }
             }
             if wanted(.text) { TextBenchmark().run() }
             if wanted(.table) { TableBenchmark().run() }

@@ -7,18 +7,22 @@ extension CATiledLayer {
         frameCount += 1
         installedSinceComposite = false
         missingVisibleTileCount = 0
+        missingIdealTileCount = 0
         let visible = ctx.clipBoundingBox.intersection(CGRect(origin: .zero, size: bounds.size))
         guard !visible.isNull, !visible.isEmpty else { return }
         compositedSinceTick = true
         let t = ctx.ctm
         let deviceScale = sqrt(abs(t.a * t.d - t.b * t.c))
-        let level = self.level(forDeviceScale: deviceScale)
-        lastCompositedLevel = level
+        let ideal = self.level(forDeviceScale: deviceScale)
         let now = HostClock.now
+        let movingFast = updateMotion(visible: visible, deviceScale: deviceScale, now: now)
+        let level = movingFast ? cachedLevel(near: ideal, covering: visible) : ideal
+        lastCompositedLevel = level
         var seen = Set<TileID>()
         let fade = max(0, type(of: self).fadeDuration())
         let settled: (TileID) -> Bool = { id in self.tiles[id].map { fade == 0 || now - $0.drawnAt >= fade } ?? false }
         let wantedIDs = ids(at: level, covering: visible)
+        missingIdealTileCount = ids(at: ideal, covering: visible).filter { tiles[$0] == nil && !unrenderable.contains($0) }.count
         // Tile edges snap to pixels, so neighbouring tiles leave no half-covered seam between them.
         ctx.saveGState()
         defer { ctx.restoreGState() }
@@ -78,9 +82,18 @@ extension CATiledLayer {
         // `levelsOfDetail` 1), or zoomed out to the coarsest level, there is nothing cheaper to show,
         // and only the visible tiles are asked for, as on iOS.
         let coarsest = levelsOfDetail - 1
+        // While moving fast, the next coarser level's visible tiles are asked for before the
+        // ideal level's (a quarter as many for the same area): once they are all cached, that
+        // level is the one wanted (`cachedLevel(near:covering:)`), so the view keeps up with the motion.
+        // They are asked for ahead of need, over where the motion goes in the next
+        // `motionLookahead` frames, because a tile takes two frames to arrive.
+        let ahead = visible.union(visible.offsetBy(dx: lastMotion.dx * Self.motionLookahead, dy: lastMotion.dy * Self.motionLookahead))
+        let nearCover = movingFast && ideal + 1 < coarsest ? ids(at: ideal + 1, covering: ahead) : []
+        missing += nearCover.filter { tiles[$0] == nil && !unrenderable.contains($0) }
         let cover = coarsest > level ? ids(at: coarsest, covering: coverArea(around: visible)) : []
         missing += cover.filter { tiles[$0] == nil && !unrenderable.contains($0) && !missing.contains($0) }
         // The cover is wanted too: evicting it would only have it drawn again next frame.
+        // (The next coarser level asked for while moving is not: under a tight budget it goes like any blur.)
         wantedLastFrame = Set(wantedIDs).union(cover)
         // Requests and drawing jobs for tiles that left the screen are cancelled (a prefetched
         // tile is still wanted: the view is on its way there).
@@ -95,6 +108,35 @@ extension CATiledLayer {
         // Drawing starts now, on the drawing threads, so the tiles are ready at the next tick.
         startJobs()
         if needsFrames { HostScheduler.shared.tiledLayerNeedsFrames(self) }
+    }
+
+    /// Records which part of the layer is visible and returns whether it is moving fast: the
+    /// visible rect (layer coordinates) moved by at least `fastMotionSpeed` device pixels a second
+    /// since the previous composite, at the same device scale. A change of scale (a pinch, a zoom animation) is not counted: the ideal
+    /// level changes with the scale anyway, and the written level rule applies frame by frame
+    /// (TiledLayerMotionTests). Composites at the same instant keep the previous answer.
+    private func updateMotion(visible r: CGRect, deviceScale: CGFloat, now: CFTimeInterval) -> Bool {
+        defer { lastMotionSample = (r, deviceScale, now) }
+        guard let last = lastMotionSample else { movingFast = false; return false }
+        let dt = now - last.time
+        guard dt > 0 else { return movingFast }
+        guard abs(deviceScale / last.scale - 1) < 1e-6 else { movingFast = false; return false }
+        lastMotion = CGVector(dx: r.midX - last.rect.midX, dy: r.midY - last.rect.midY)
+        let moved = max(abs(lastMotion.dx), abs(lastMotion.dy)) * deviceScale
+        movingFast = moved / dt >= Self.fastMotionSpeed
+        return movingFast
+    }
+
+    /// The level a fast-moving frame wants: the ideal one if its visible tiles are all cached,
+    /// otherwise a level within one of it (the coarser first: it is what the motion asks for, see
+    /// `drawTiles`; then the finer) whose visible tiles are all cached, otherwise the ideal one.
+    private func cachedLevel(near ideal: Int, covering visible: CGRect) -> Int {
+        func complete(_ l: Int) -> Bool {
+            guard l >= 0, l < levelsOfDetail else { return false }
+            return ids(at: l, covering: visible).allSatisfy { tiles[$0] != nil }
+        }
+        for l in [ideal, ideal + 1, ideal - 1] where complete(l) { return l }
+        return ideal
     }
 
     /// Where the coarsest level is kept drawn, when it is coarser than the wanted level: all of the

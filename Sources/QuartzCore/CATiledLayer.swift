@@ -91,11 +91,30 @@ open class CATiledLayer: CALayer {
     public internal(set) var requestsCancelled = 0
     /// Tiles drawn because a prefetch asked for them.
     public internal(set) var tilesPrefetched = 0
-    /// The level the last frame wanted (nil before the layer was first composited).
+    /// The level the last frame wanted (nil before the layer was first composited): the ideal
+    /// level, or while moving fast a cached level within one of it.
     public internal(set) var lastCompositedLevel: Int?
     /// Tiles of the wanted level missing from the last frame: the screen shows coarser tiles
     /// there (blurry) or nothing (blank). Benchmarks and tests count frames with them.
     public internal(set) var missingVisibleTileCount = 0
+    /// Tiles of the ideal level (`level(forDeviceScale:)`) missing from the last frame. Equal to
+    /// `missingVisibleTileCount` except while the layer moves fast, when a cached level within one
+    /// of the ideal one may be the wanted one instead.
+    public internal(set) var missingIdealTileCount = 0
+    /// Speed, in device pixels per second, from which the layer counts as moving fast and may
+    /// settle for a cached level next to the ideal one: two 256-px tiles a second. Slower than
+    /// that, the drawing jobs (`tilesPerFrame` a tick) keep up with the few newly revealed tiles
+    /// of the ideal level, so nothing is gained by showing another.
+    static let fastMotionSpeed: CGFloat = 512
+    /// The visible rect (layer coordinates), device scale and time of the last composite.
+    var lastMotionSample: (rect: CGRect, scale: CGFloat, time: CFTimeInterval)? = nil
+    /// How far the visible rect moved (layer coordinates) between the last two composites.
+    var lastMotion = CGVector(dx: 0, dy: 0)
+    /// Frames of motion ahead over which the next coarser level is asked for while moving fast:
+    /// a tile asked for at a composite is on screen two frames later; one more for a tick's slack.
+    static let motionLookahead: CGFloat = 3
+    /// Whether the last composite found the layer moving fast.
+    var movingFast = false
     /// Tiles held in the cache now, all levels together.
     public var cachedTileCount: Int { tiles.count }
     /// Bytes of cached tile images, the figure kept within `cacheBudget`.

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import UIKit
+@testable import QuartzCore
+
+/// CATiledLayer's motion rule: while the layer moves fast, a level whose visible tiles are all
+/// cached counts as the wanted one if it is within one level of the ideal one; at rest (or moving
+/// slowly) the ideal level is wanted again. Driven by `setContentOffset` per 60 Hz frame through
+/// `UIWindow.tick`, on TiledFixture's layer (contentsScale 2, 4 levels: 2, 1, 0.5, 0.25 px/pt).
+@Suite(.serialized) @MainActor struct TiledLayerFastMotionLevelTests {
+    /// A fixture at zoom 0.5 (1 px/pt on screen, so level 1 is ideal) whose level 2 (0.5 px/pt,
+    /// 512-pt tiles) was drawn over the layer's left 1280 × 1920 pt at zoom 0.25 first.
+    func fixtureWithLevel2Cached() -> TiledFixture {
+        let f = TiledFixture()
+        f.scrollView.setZoomScale(0.25, animated: false)
+        _ = f.settle()
+        #expect(f.view.tiledLayer.lastCompositedLevel == 2)
+        f.scrollView.setZoomScale(0.5, animated: false)
+        f.scrollView.contentOffset = .zero
+        _ = f.settle()
+        #expect(f.view.tiledLayer.lastCompositedLevel == 1)
+        #expect(f.view.tiledLayer.missingVisibleTileCount == 0)
+        return f
+    }
+
+    @Test func aFastPanWantsTheCachedCoarserLevelAndTheIdealOneAtRest() {
+        let f = fixtureWithLevel2Cached()
+        // 40 pt a frame at zoom 0.5: 80 layer pt, at 1 px/pt on screen 80 device px a frame, 4,800
+        // px/s (the rule's threshold is 512). 8 frames to x = 320 pt: the visible layer rect stays
+        // within x < 1280, where level 2 is cached.
+        var levels: [Int] = []
+        var lackedIdeal = 0
+        for i in 1...8 {
+            f.scrollView.contentOffset = CGPoint(x: CGFloat(40 * i), y: 0)
+            f.frame()
+            let layer = f.view.tiledLayer
+            levels.append(layer.lastCompositedLevel ?? -1)
+            // Level 2 covers everything visible, so no frame lacks the level it wants.
+            #expect(layer.missingVisibleTileCount == 0, "frame \(i)")
+            if layer.missingIdealTileCount > 0 { lackedIdeal += 1 }
+        }
+        // Frames that revealed level-1 tiles not drawn yet showed the cached level 2 instead.
+        #expect(lackedIdeal > 0)
+        #expect(levels.contains(2))
+        #expect(levels.allSatisfy { $0 == 1 || $0 == 2 }, "\(levels)")
+        // At rest the ideal level is wanted again, and drawn.
+        f.frame()
+        #expect(f.view.tiledLayer.lastCompositedLevel == 1)
+        _ = f.settle()
+        #expect(f.view.tiledLayer.lastCompositedLevel == 1)
+        #expect(f.view.tiledLayer.missingVisibleTileCount == 0)
+    }
+
+    @Test func aSlowPanKeepsTheIdealLevel() {
+        let f = fixtureWithLevel2Cached()
+        // 2 pt a frame: 4 layer pt, 4 device px a frame, 240 px/s, below the 512 px/s threshold.
+        for i in 1...30 {
+            f.scrollView.contentOffset = CGPoint(x: CGFloat(2 * i), y: 0)
+            f.frame()
+            #expect(f.view.tiledLayer.lastCompositedLevel == 1, "frame \(i)")
+        }
+    }
+}
