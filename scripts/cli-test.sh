@@ -41,7 +41,7 @@ check "Gallery --frames zero is an error" $r "status $status"
 runs Benchmarks warp
 r=0; [ $status -ne 0 ] && grep -q "'warp' is invalid" <<<"$err" || r=1
 check "Benchmarks warp (no such benchmark) is an error" $r "status $status"
-# --json writes every goal figure of issue 15 as one JSON object, in a fixed key order; benchmarks not
+# --json writes every performance goal figure as one JSON object, in a fixed key order; benchmarks not
 # run (here all but tick, and --quick skips the rest of the work) leave their figures null.
 json=/tmp/cli-test-bench.$$.json
 runs Benchmarks --quick --json "$json" tick

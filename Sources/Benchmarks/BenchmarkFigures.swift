@@ -1,6 +1,6 @@
 import Foundation
 
-/// The figures `Benchmarks --json PATH` writes: issue 15's performance goals (and a few more), so
+/// The figures `Benchmarks --json PATH` writes: the project's performance goals (and a few more), so
 /// progress can be tracked from run to run and the README's table regenerated from one file
 /// (scripts/bench-readme-table.py).
 ///
@@ -13,7 +13,7 @@ import Foundation
 struct BenchmarkFigures {
     /// The keys, in output order. Issue 15 names the first ten; the rest give their context.
     enum Key: String, CaseIterable {
-        // Goals (issue 15).
+        // The goals (README, "Measurements").
         case compositeScrollLabelsXMemcpy = "composite_scroll_labels_x_memcpy"
         case compositePinchPhotoXMemcpy = "composite_pinch_photo_x_memcpy"
         case compositeGigapixelXMemcpy = "composite_gigapixel_x_memcpy"

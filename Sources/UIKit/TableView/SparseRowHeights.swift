@@ -2,7 +2,7 @@
 /// uniform `rowHeight` or `estimatedRowHeight`) and default measured state, except the rows stored
 /// here, whose height or measured state differs (self-sized rows once displayed, delegate heights
 /// that differ from the default). A table of 1,000,000 uniform rows stores nothing per row, so its
-/// resident memory does not grow with the row count (issue 14; the benchmark's figure 3).
+/// resident memory does not grow with the row count (the table benchmark measures it).
 ///
 /// The stored rows live in a treap keyed by row whose nodes carry the sum of `height − default`
 /// over their subtree, so a row's top (`offset(of:)`), the row at a given y (`rowsEnding(atOrAbove:)`)
