@@ -8,27 +8,7 @@ import UIKit
 /// window. Frames are computed here from the flow layouts: 44 pt rows of full width, under a 30 pt
 /// header on the shelf.
 @Suite(.serialized) @MainActor struct CollectionDiffableDataSourceTests {
-    @MainActor final class Host {
-        let window: UIWindow
-        var time: TimeInterval = 0
-        init(_ root: UIViewController) {
-            HostClock.reset()
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            window.rootViewController = root
-            window.makeKeyAndVisible()
-            window.tick(timestamp: 0)
-        }
-        func tick(at t: TimeInterval) {
-            time = t
-            window.tick(timestamp: t)
-        }
-        func tap(_ p: CGPoint) {
-            window.sendTouch(.began, at: p, timestamp: time)
-            tick(at: time + 0.05)
-            window.sendTouch(.ended, at: p, timestamp: time)
-            window.tick(timestamp: time)
-        }
-    }
+    typealias Host = ControllerWindowHost
 
     static func cells<Cell: UICollectionViewCell>(_ collectionView: UICollectionView, as type: Cell.Type, text: (Cell) -> String?) -> [String: Cell] {
         var cells: [String: Cell] = [:]

@@ -9,26 +9,7 @@ import UIKit
 /// `max(44, 11 + text height + 11)`; symbol accessories take 34 pt; indentation is 10 pt a level;
 /// the separator starts at the text (content view x + 16) and is one device pixel thick.
 @Suite(.serialized) @MainActor struct CollectionListTests {
-    @MainActor final class Host {
-        let window: UIWindow
-        var time: TimeInterval = 0
-        init(_ root: UIViewController) {
-            HostClock.reset()
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            window.rootViewController = root
-            window.makeKeyAndVisible()
-            window.tick(timestamp: 0)
-        }
-        func tick(at t: TimeInterval) {
-            time = t
-            window.tick(timestamp: t)
-        }
-        func tap(_ p: CGPoint) {
-            window.sendTouch(.began, at: p, timestamp: time)
-            tick(at: time + 0.05)
-            window.sendTouch(.ended, at: p, timestamp: time)
-            window.tick(timestamp: time)
-        }
+    @MainActor final class Host: ControllerWindowHost {
         /// A finger dragged by `delta` in 12 frames at 60 Hz, resting 0.1 s before it lifts.
         func drag(from: CGPoint, by delta: CGPoint) {
             window.sendTouch(.began, at: from, timestamp: time)
