@@ -92,15 +92,19 @@ public final class HeadlessHost {
     }
 
     /// Ticks at `frameRate` for `seconds` (rounded to whole frames), as a host does while nothing is
-    /// touched.
+    /// touched. Non-finite or negative seconds, or a frame rate that is not positive, tick nothing.
     public func idle(_ seconds: TimeInterval) {
-        let frames = Int((seconds * frameRate).rounded())
-        for _ in 0..<max(0, frames) { advance(by: 1 / frameRate) }
+        let frames = (seconds * frameRate).rounded()
+        guard frames.isFinite, frames > 0, frameRate > 0 else { return }
+        for _ in 0..<Int(min(frames, 1e9)) { advance(by: 1 / frameRate) }
     }
 
     /// Ticks every `interval` after the current time up to and including `end`, ending exactly at
-    /// `end` (the last interval may be shorter).
+    /// `end` (the last interval may be shorter). An interval that is not positive and finite ticks
+    /// once, at `end`; a non-finite `end` ticks nothing.
     public func tickFrames(through end: TimeInterval, interval: TimeInterval) {
+        guard end.isFinite else { return }
+        guard interval.isFinite, interval > 0 else { time = max(time, end); tick(); return }
         let start = time
         var i = 1
         while start + Double(i) * interval < end - 1e-9 {

@@ -34,8 +34,13 @@ public enum ReleasePolicy {
     /// limited to ±1e9 so the conversion to Int cannot trap.
     public static func page(of x: Double, origin: Double, pageSize: Double) -> Int {
         guard pageSize > 0 else { return 0 }
-        let p = ((x - origin) / pageSize).rounded()
-        return p.isFinite ? Int(max(min(p, 1e9), -1e9)) : 0
+        return pageIndex(((x - origin) / pageSize).rounded())
+    }
+
+    /// A whole number of pages as an Int: clamped to ±1e9 (no content has more pages) and 0 when not
+    /// finite, so a huge range over a tiny page never traps.
+    static func pageIndex(_ pages: Double) -> Int {
+        pages.isFinite ? Int(max(min(pages, 1e9), -1e9)) : 0
     }
 
     /// Where a release at `x` with velocity `v` comes to rest, the target proposed to
@@ -46,7 +51,7 @@ public enum ReleasePolicy {
     public static func target(position x: Double, velocity v: Double, range: ClosedRange<Double>, dimension: Double,
                               rate: Double, pagingFrom startPage: Int?) -> Double {
         if let startPage {
-            let count = dimension > 0 ? Int(((range.upperBound - range.lowerBound) / dimension).rounded(.up)) + 1 : 1
+            let count = dimension > 0 ? pageIndex(((range.upperBound - range.lowerBound) / dimension).rounded(.up)) + 1 : 1
             let page = PagingTarget.targetPage(offset: x - range.lowerBound, velocity: v, pageSize: dimension,
                                                startPage: startPage, pageCount: count)
             return clamp(range.lowerBound + Double(page) * dimension, range)

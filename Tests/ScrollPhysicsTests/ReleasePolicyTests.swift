@@ -7,6 +7,13 @@ import Testing
 @Suite struct ReleasePolicyTests {
     private let rate = DecelerationCurve.normalRate
 
+    /// Paging over a range of 1e300 pt with 1e-300 pt pages: the page count does not fit an Int. It is
+    /// clamped (no trap), and a release at rest stays on its page, the range's start.
+    @Test func pagingOverAHugeRangeOfTinyPagesDoesNotTrap() {
+        let t = ReleasePolicy.target(position: 0, velocity: 0, range: 0...1e300, dimension: 1e-300, rate: rate, pagingFrom: 0)
+        #expect(t == 0)
+    }
+
     @Test func aFreeFlickRestsAtItsProjection() {
         // (v0 − 10)·d/(1 − d)/1000 = 990·0.998/0.002/1000 = 494.01 (reference table: 494.01 pt for 1000 pt/s).
         let t = ReleasePolicy.target(position: 0, velocity: 1000, range: 0...10_000, dimension: 480, rate: rate, pagingFrom: nil)

@@ -18,7 +18,7 @@ struct DebugOverlayLayerWalk {
         var isMisaligned: Bool
     }
 
-    /// A tenth of a pixel: edges closer than this to a pixel boundary count as aligned (the
+    /// A hundredth of a pixel: edges closer than this to a pixel boundary count as aligned (the
     /// accumulated rounding of a few transforms, not a real offset).
     static let alignmentTolerance: CGFloat = 0.01
 
