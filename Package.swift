@@ -3,10 +3,10 @@ import PackageDescription
 
 /// ScrollKit: UIKit's scroll view system for Swift on Linux.
 /// Module layout follows ARCHITECTURE.md: UIKit → QuartzCore → CoreGraphics, UIKit → ScrollPhysics.
-/// Every target builds in Swift 6 language mode (the compiler checks data races) except QuartzCore
-/// and UIKit, whose layers, scheduler and views are still to be made main-actor isolated with the
-/// tile drawing threads expressed in the types: until then a tiled view's `draw(_:)` reaches its
-/// drawing threads through one documented `unsafeBitCast` (UIView.configureLayer).
+/// Every target builds in Swift 6 language mode (the compiler checks data races) except UIKit, whose
+/// views are still to be checked as main-actor isolated: until then a tiled view's `draw(_:)`
+/// reaches its drawing threads through one documented `unsafeBitCast` (UIView.configureLayer).
+/// QuartzCore's layers and scheduler are main-actor isolated; its tile drawer is `@Sendable`.
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let log: Target.Dependency = .product(name: "Logging", package: "swift-log")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "AppSupport", dependencies: [log, argumentParser]),
         .target(name: "LayoutEngine"),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo", log]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ScrollPhysics", "Cvips", "CVipsStart", log], swiftSettings: swift5),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ScrollPhysics", "Cvips", "CVipsStart", log]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit", log],
                 swiftSettings: swift5),
 

@@ -11,6 +11,7 @@
 /// layer that is off screen, and off-screen leaves: they paint nothing, get no entry, and an entry
 /// left from when they were on screen is swept up as "disappeared", whose old rect is the damage.
 /// See also: CARetainedFrame (which repaints the damage), CADamageRegion.
+@MainActor
 final class CALayerDamageTracker {
     private var previous: [ObjectIdentifier: CALayerSnapshot] = [:]
     private var current: [ObjectIdentifier: CALayerSnapshot] = [:]

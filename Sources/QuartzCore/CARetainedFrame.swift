@@ -15,6 +15,7 @@
 /// when the damage touches it: it requests tiles for what its clip shows, so a partial clip would
 /// cancel the requests for the rest of it.
 /// See also: CADamageRegion, CALayerDamageTracker, SDLFramePresenter (which uploads only the damage).
+@MainActor
 public final class CARetainedFrame {
     /// Above this fraction of the frame's pixels one full repaint is done instead: the clip saves
     /// little then, and a scroll (which moves everything in the scroll view) lands here anyway. An

@@ -40,7 +40,7 @@ open class CATiledLayer: CALayer {
     /// Draws the tile `rect` (layer coordinates) into a context whose CTM maps layer points to the
     /// tile's pixels. Set by the hosting view (UIKit) or by app code. Called on drawing threads,
     /// several at once: it must only read state that does not change while tiles draw.
-    public var tileDrawer: ((CGContext, CGRect) -> Void)?
+    public var tileDrawer: (@Sendable (CGContext, CGRect) -> Void)?
     /// Bytes of tile images kept: 40 MiB, about five 1920×1080 screens of 256-px tiles, so a viewer
     /// (cache, frame buffer and the rest) stays within a 64 MiB budget over the opened image for any image size (the gigapixel benchmark's goal).
     public var cacheBudget = 40 * 1024 * 1024

@@ -29,6 +29,7 @@ public enum HostClock {
     }
 
     /// Restarts the clock at `time` (tests and hosts that open a new session; never called by the library).
+    @MainActor
     public static func reset(to time: CFTimeInterval = 0) {
         storage.store((time.isFinite ? time : 0).bitPattern, ordering: .relaxed)
         HostScheduler.shared.removeAll()

@@ -5,6 +5,7 @@
 /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`; see the README's porting guide).
 /// A repeating timer that falls behind fires once per tick and skips the missed intervals, as
 /// Foundation's timers do.
+@MainActor
 public final class HostTimer {
     /// Seconds between firings (0 when the interval given was negative or not finite).
     public let timeInterval: CFTimeInterval

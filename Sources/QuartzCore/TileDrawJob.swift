@@ -6,6 +6,7 @@ import Foundation
 /// pixel size and the level's scale), so the drawing thread reads nothing of the layer. The job's
 /// result is only read back on the main thread, by the layer, at a frame boundary. Cancelling is
 /// a flag: a job that has not started skips its draw; one already drawing finishes and is ignored.
+// @unchecked: the result fields are behind `lock`; isOverdue, waitedSeconds and owner are main-thread only.
 final class TileDrawJob: @unchecked Sendable {
     let id: CATiledLayer.TileID
     let rect: CGRect
@@ -90,7 +91,7 @@ final class TileDrawJob: @unchecked Sendable {
 
     /// Runs on a drawing thread: a context whose CTM maps layer points to the tile's pixels, clipped
     /// to the tile, handed to `drawer`.
-    func run(_ drawer: (CGContext, CGRect) -> Void) {
+    func run(_ drawer: @Sendable (CGContext, CGRect) -> Void) {
         if lock.withLock({ cancelled }) { return complete(drew: false, failed: false, image: nil) }
         guard let ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
             return complete(drew: false, failed: true, image: nil)

@@ -2,6 +2,7 @@
 /// animating, sublayers in their parent's bounds coordinates, `masksToBounds` clipping) and lists
 /// every layer that paints something (a background, contents, or tiles) with its device-pixel
 /// rectangle, whether it is blended, and whether it is off the pixel grid. It only reads layers.
+@MainActor
 struct DebugOverlayLayerWalk {
     struct PaintedLayer {
         /// The layer's bounds in device pixels (the bounding box when rotated or skewed).
