@@ -2,11 +2,13 @@ import Foundation
 import UIKit
 
 extension HeadlessHost {
-    /// The window's current frame at the screen's scale, as a host would show it: the display pass,
-    /// then the layer tree composited offscreen.
+    /// The window's current frame at its screen's scale (`window.screen.scale`), as a host would show
+    /// it: the display pass, then the layer tree composited offscreen.
     public func render() -> UIImage {
         window.displayIfNeeded()
-        return UIGraphicsImageRenderer(bounds: window.bounds).image { context in
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = window.screen.scale
+        return UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { context in
             window.layer.render(in: context.cgContext)
         }
     }

@@ -15,12 +15,10 @@ public struct ReplayFrame {
 }
 
 extension HeadlessHost {
-    /// A host for replaying a session with this header: the screen takes the header's scale first,
-    /// then `makeRootViewController` builds the window's root (so its views are made at the scale the
-    /// recording app made them at: a view made at one scale and shown at another can lay out its
-    /// text differently), then a window of the header's size and safe area shows it, clock reset.
+    /// A host for replaying a session with this header: `makeRootViewController` builds the window's
+    /// root, then a window of the header's size and safe area, on a screen of its own at the header's
+    /// scale, shows it (its views follow that scale when they join the window), clock reset.
     public convenience init(replaying header: SessionHeader, makeRootViewController: () -> UIViewController) {
-        UIScreen.main.scale = CGFloat(header.scale)
         let root = makeRootViewController()
         self.init(size: CGSize(width: header.width, height: header.height), scale: CGFloat(header.scale),
                   safeAreaInsets: header.safeArea.uiEdgeInsets, rootViewController: root)
@@ -65,7 +63,7 @@ extension HeadlessHost {
                 _ = window.sendMarkedText(text, selectedRange: NSRange(location: caret, length: 0), timestamp: t)
             case let .resize(_, width, height, scale, safeArea):
                 recorder?.record(event)
-                UIScreen.main.scale = CGFloat(scale)
+                window.screen.scale = CGFloat(scale)
                 window.frame = CGRect(x: 0, y: 0, width: width, height: height)
                 window.safeAreaInsets = safeArea.uiEdgeInsets
             case let .frame(_, presented):

@@ -36,13 +36,20 @@ public final class HeadlessHost {
         self.time = time
     }
 
-    /// A new key window of `size` points at `scale` pixels per point (`UIScreen.main.scale`) showing
-    /// `rootViewController`, with the host clock reset to 0. No frame has run yet.
+    /// A new key window of `size` points showing `rootViewController`, with the host clock reset to 0.
+    /// No frame has run yet. With a `scale`, the window is on a screen of its own of `size` at `scale`
+    /// pixels per point, so hosts of different scales live side by side and `UIScreen.main` is left as
+    /// it is; without one it is on `UIScreen.main`.
     public convenience init(size: CGSize = CGSize(width: 320, height: 480), scale: CGFloat? = nil,
                             safeAreaInsets: UIEdgeInsets = .zero, rootViewController: UIViewController? = nil) {
         HostClock.reset()
-        if let scale { UIScreen.main.scale = scale }
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        if let scale {
+            let screen = UIScreen()
+            screen.bounds = CGRect(origin: .zero, size: size)
+            screen.scale = scale
+            window.screen = screen
+        }
         if safeAreaInsets != .zero { window.safeAreaInsets = safeAreaInsets }
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()

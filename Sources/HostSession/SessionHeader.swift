@@ -21,7 +21,7 @@ public struct SessionHeader: Codable, Equatable, Sendable {
     public var width: Double
     /// The window's height in points when recording began.
     public var height: Double
-    /// Pixels per point (`UIScreen.main.scale`) when recording began.
+    /// Pixels per point (the window's `screen.scale`) when recording began.
     public var scale: Double
     /// The window's safe-area insets when recording began (the SDL host simulates a device's).
     public var safeArea: SessionInsets

@@ -35,10 +35,10 @@ public final class SessionRecorder {
         _ = try file?.seekToEnd()
     }
 
-    /// A header describing `window` now: its size, safe area and the main screen's scale.
+    /// A header describing `window` now: its size, safe area and its screen's scale.
     public static func header(app: String, window: UIWindow) -> SessionHeader {
         SessionHeader(app: app, width: Double(window.bounds.width), height: Double(window.bounds.height),
-                      scale: Double(UIScreen.main.scale), safeArea: SessionInsets(window.safeAreaInsets))
+                      scale: Double(window.screen.scale), safeArea: SessionInsets(window.safeAreaInsets))
     }
 
     /// Appends one event (in memory, and to the file if there is one). A write error is logged once

@@ -21,7 +21,7 @@ struct SDLSessionRecording {
             return nil
         }
         size = window.bounds.size
-        scale = UIScreen.main.scale
+        scale = window.screen.scale
         safeArea = window.safeAreaInsets
         Log.sdlHost.info("recording the session to \(path)")
     }

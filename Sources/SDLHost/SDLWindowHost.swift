@@ -103,7 +103,7 @@ public final class SDLWindowHost: UIApplicationHost {
             }
             while SDL_PollEvent(&ev) != 0 { dirty = handle(ev, &input, window, &running) || dirty }
             let (pw, ph, scale) = metrics()
-            UIScreen.main.scale = scale
+            window.screen.scale = scale
             input.pointsPerPixel = 1   // SDL reports mouse positions in window points, not pixels
             input.windowSize = window.bounds.size
             let now = TimeInterval(SDL_GetTicks64()) / 1000 - start

@@ -22,9 +22,6 @@ import UIKit
     }
 
     @Test func theBenchmarksFlingAsAFingerDragMakesTheSameCallsAsItsPerFrameLoop() {
-        // The host sets the process-wide screen scale to 1; other suites expect the default back.
-        let scale = UIScreen.main.scale
-        defer { UIScreen.main.scale = scale }
         // The loop the benchmark had: frame i advances the clock, sends frame i's input, ticks.
         let (old, oldRecorder) = recordingHost()
         for i in 0..<(Self.moves + 2) {

@@ -34,9 +34,6 @@ struct GalleryReplay {
 
     /// Replays `recording`; with `composites` false, no frame is composited (physics only).
     init(_ recording: SessionRecording, composites: Bool = true) {
-        // A replay sets the process-wide screen scale from the session; other suites expect it back.
-        let savedScale = UIScreen.main.scale
-        defer { UIScreen.main.scale = savedScale }
         var recording = recording
         if !composites {
             recording.events = recording.events.map { if case let .frame(t, _) = $0 { .frame(time: t, presented: false) } else { $0 } }
@@ -101,8 +98,6 @@ struct ReplayDeterminismTests {
     /// frame) replays twice to the same frames and delegate trace, and the flick scrolled the labels.
     /// (The Xvfb script checks that a replay ends on the window's own last frame, pixel for pixel.)
     @Test func aWindowSessionFromTheSDLHostReplaysIdentically() throws {
-        let scale = UIScreen.main.scale
-        defer { UIScreen.main.scale = scale }
         let recording = try SessionRecording(contentsOf: LabelsFlickScript.fixtures.appendingPathComponent("sdl-xvfb-flick.jsonl"))
         let first = GalleryReplay(recording)
         let second = GalleryReplay(recording)

@@ -31,8 +31,6 @@ struct SessionPlotTests {
 
     @Test func thePlotOfTheFixtureHasOnePathPerScrollViewAndTheReference() throws {
         let recording = try SessionRecording(contentsOf: LabelsFlickScript.file120)
-        let scale = UIScreen.main.scale  // a replay sets the process-wide screen scale; put it back
-        defer { UIScreen.main.scale = scale }
         let host = HeadlessHost(replaying: recording.header) { GalleryHomeViewController.makeNavigationController().0 }
         let traces = SessionSampler().replay(recording, on: host)
         let svg = SessionPlotSVG.document(traces, title: "labels-flick-120hz.jsonl")

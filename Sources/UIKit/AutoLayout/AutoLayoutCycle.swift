@@ -1,25 +1,54 @@
 /// When Auto Layout runs: the queue between app code and the engines, and the update-constraints →
 /// solve → write-frames cycle that `layoutIfNeeded` starts (reference §3.1, "layout cycle to mimic").
 ///
+/// One cycle per layout root, kept in the root's Auto Layout state: a window's cycle is the window's,
+/// as UIKit keeps its layout engine per window, so constraint changes in one window lay out nothing in
+/// another. A view hierarchy without a window is its own root and solves on `layoutIfNeeded` as on
+/// iOS. When a root joins a superview, its queue moves to the new root's cycle (`viewDidMoveToSuperview`).
+///
 /// Everything here is a no-op until the first constraint is activated, and a single flag check per
 /// layout pass afterwards when nothing changed, so views without constraints keep the plain fast path.
 @MainActor
-enum AutoLayoutCycle {
-    /// Something is queued: the next `layoutIfNeeded` runs `run()` first.
-    static var hasPendingWork = false
-    /// Set once any constraint was activated; hierarchy hooks do nothing before that.
+final class AutoLayoutCycle {
+    /// Something is queued: the next `layoutIfNeeded` in this root's tree runs `run()` first.
+    var hasPendingWork = false
+    private var isRunning = false
+    private var dirtyEngines: [AutoLayoutEngine] = []
+    private var needingUpdate: [UIView] = []
+
+    /// Set once any constraint was activated; hierarchy hooks do nothing before that. Process-wide on
+    /// purpose: a one-way latch that only spares apps without constraints the hierarchy walks.
     static var isInUse = false
-    /// True while an engine writes frames (their geometry hooks must not queue more work).
-    static var isApplyingFrames = false
-    private static var isRunning = false
-    private static var dirtyEngines: [AutoLayoutEngine] = []
-    private static var needingUpdate: [UIView] = []
+    /// Activation order. Process-wide on purpose: a constraint keeps its place among the others when
+    /// its views move to another window, since each engine adds constraints in this order.
     private static var sequence = 0
+
+    // MARK: Finding a root's cycle
+
+    /// The cycle of `view`'s layout root, nil while nothing was ever queued there.
+    static func existing(for view: UIView) -> AutoLayoutCycle? { view.layoutRoot.autoLayout?.rootCycle }
+
+    /// The cycle of `view`'s layout root, made on first use.
+    static func of(_ view: UIView) -> AutoLayoutCycle {
+        let state = view.layoutRoot.autoLayoutState
+        if let cycle = state.rootCycle { return cycle }
+        let cycle = AutoLayoutCycle()
+        state.rootCycle = cycle
+        return cycle
+    }
+
+    /// Runs the cycle of `view`'s root when something is queued there.
+    static func runIfNeeded(for view: UIView) {
+        if let cycle = existing(for: view), cycle.hasPendingWork { cycle.run() }
+    }
+
+    /// Runs the pending `updateConstraints()` calls of `view`'s root.
+    static func updateConstraints(for view: UIView) { existing(for: view)?.runUpdateConstraints() }
 
     // MARK: The cycle
 
     /// Update constraints bottom-up, then sync every dirty engine (solve and write frames top-down).
-    static func run() {
+    func run() {
         guard !isRunning else { return }
         isRunning = true
         defer { isRunning = false }
@@ -34,18 +63,26 @@ enum AutoLayoutCycle {
                       root.autoLayout?.ownedEngine === engine else { continue }
                 engine.sync()
                 if engine.live.isEmpty, engine.ordered.count <= 1, root.autoLayout?.installed.isEmpty != false {
-                    discard(engine)
+                    Self.discard(engine)
                 }
             }
         }
         hasPendingWork = !dirtyEngines.isEmpty || !needingUpdate.isEmpty
     }
 
-    static func runUpdateConstraints() {
+    /// Calls the queued `updateConstraints()`, deepest views first. A queued view that has moved to
+    /// another root since is handed to that root's cycle.
+    func runUpdateConstraints() {
         for _ in 0..<8 where !needingUpdate.isEmpty {
             let views = needingUpdate.map { ($0, $0.treeDepth) }.sorted { $0.1 > $1.1 }.map(\.0)
             needingUpdate.removeAll()
             for view in views where view.autoLayout?.needsUpdateConstraints == true {
+                let cycle = Self.of(view)
+                guard cycle === self else {
+                    cycle.needingUpdate.append(view)
+                    cycle.hasPendingWork = true
+                    continue
+                }
                 view.autoLayout?.needsUpdateConstraints = false
                 view.updateConstraints()
             }
@@ -56,15 +93,34 @@ enum AutoLayoutCycle {
         let state = view.autoLayoutState
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
-        needingUpdate.append(view)
-        hasPendingWork = true
+        let cycle = of(view)
+        cycle.needingUpdate.append(view)
+        cycle.hasPendingWork = true
     }
 
+    /// Queues `engine` in its root's cycle (an engine whose root was freed has nothing to lay out).
     static func markDirty(_ engine: AutoLayoutEngine) {
-        hasPendingWork = true
+        guard let root = engine.root else { return }
+        let cycle = of(root)
+        cycle.hasPendingWork = true
         guard !engine.isDirty else { return }
         engine.isDirty = true
-        dirtyEngines.append(engine)
+        cycle.dirtyEngines.append(engine)
+    }
+
+    /// A root joined a superview: what it queued moves to the new root's cycle (engines whose root is
+    /// no longer a root are passed over there, and their `isDirty` mark is cleared).
+    private static func mergeCycle(of view: UIView) {
+        guard let state = view.autoLayout, let old = state.rootCycle else { return }
+        state.rootCycle = nil
+        guard !old.needingUpdate.isEmpty || !old.dirtyEngines.isEmpty else { return }
+        let cycle = of(view)
+        cycle.needingUpdate.append(contentsOf: old.needingUpdate)
+        for engine in old.dirtyEngines {
+            engine.isDirty = false
+            markDirty(engine)
+        }
+        cycle.hasPendingWork = true
     }
 
     /// The engine of `view`'s layout root, created (to be built from scratch) if there is none.
@@ -150,13 +206,13 @@ enum AutoLayoutCycle {
 
     /// A registered view moved or resized (UIView's center/bounds observers): a root re-pins its size,
     /// an autoresizing view refreshes its mask constraints.
+    /// Frames an engine writes itself queue nothing (`isApplyingFrames`).
     static func geometryDidChange(_ view: UIView, _ state: AutoLayoutViewState) {
-        guard !isApplyingFrames else { return }
-        if let engine = state.ownedEngine, view.superview == nil {
+        if let engine = state.ownedEngine, view.superview == nil, !engine.isApplyingFrames {
             engine.geometryDirty = true
             markDirty(engine)
         }
-        if let engine = state.engine, engine.registration(of: view)?.translatesMask == true {
+        if let engine = state.engine, !engine.isApplyingFrames, engine.registration(of: view)?.translatesMask == true {
             engine.geometryDirty = true
             markDirty(engine)
         }
@@ -187,10 +243,21 @@ enum AutoLayoutCycle {
     }
 
     /// A view and its subtree joined a new superview: its own engine (if it was a root) is dropped and the
-    /// new root's engine rebuilds.
+    /// new root's engine rebuilds, and what it had queued moves to the new root's cycle.
     static func viewDidMoveToSuperview(_ view: UIView) {
+        mergeCycle(of: view)
         guard isInUse, view.superview != nil, usesAutoLayout(view) else { return }
         if let old = view.autoLayout?.ownedEngine { discard(old) }
+        let engine = engine(forRootOf: view)
+        engine.needsRebuild = true
+        markDirty(engine)
+    }
+
+    /// A subtree was taken out of its superview and put nowhere: it is a layout root now, and its own
+    /// constraints solve in an engine of its own on its `layoutIfNeeded`, as a hierarchy without a
+    /// window does on iOS.
+    static func viewDidBecomeRoot(_ view: UIView) {
+        guard isInUse, view.superview == nil, usesAutoLayout(view) else { return }
         let engine = engine(forRootOf: view)
         engine.needsRebuild = true
         markDirty(engine)

@@ -58,7 +58,10 @@ final class AutoLayoutEngine {
     var isDiscarded = false
 
     var needsRebuild = true
+    /// Queued in its root's cycle (AutoLayoutCycle.markDirty).
     var isDirty = false
+    /// True while this engine writes frames (their geometry hooks must not queue more work).
+    var isApplyingFrames = false
     var geometryDirty = false
     var pendingAdds: [NSLayoutConstraint] = []
     var pendingRemoves: [NSLayoutConstraint] = []
@@ -260,8 +263,8 @@ final class AutoLayoutEngine {
             ordered.sort { $0.depth < $1.depth }
             orderIsSorted = true
         }
-        AutoLayoutCycle.isApplyingFrames = true
-        defer { AutoLayoutCycle.isApplyingFrames = false }
+        isApplyingFrames = true
+        defer { isApplyingFrames = false }
         for reg in ordered where reg.view !== root && !reg.translatesMask {
             guard let view = reg.view, let state = view.autoLayout else { continue }
             let f = CGRect(x: solver.value(of: state.minX), y: solver.value(of: state.minY),

@@ -24,6 +24,9 @@ final class AutoLayoutViewState {
     weak var engine: AutoLayoutEngine?
     /// Set on a layout root whose subtree holds constraints: one engine per root.
     var ownedEngine: AutoLayoutEngine?
+    /// Set on a layout root (a window, or a view without a superview) once something was queued for
+    /// its Auto Layout cycle: one cycle per root (AutoLayoutCycle.swift).
+    var rootCycle: AutoLayoutCycle?
 
     // Scroll views only (reference §3.2): the content size and offset as solver variables.
     lazy var contentWidth = Variable("contentW")

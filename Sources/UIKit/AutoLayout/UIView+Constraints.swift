@@ -40,8 +40,9 @@ extension UIView {
     /// Whether `setNeedsUpdateConstraints()` was called and the update phase has not run yet.
     public func needsUpdateConstraints() -> Bool { autoLayout?.needsUpdateConstraints ?? false }
 
-    /// Runs pending `updateConstraints()` calls now (all of them, deepest views first).
-    public func updateConstraintsIfNeeded() { AutoLayoutCycle.runUpdateConstraints() }
+    /// Runs pending `updateConstraints()` calls of the receiver's window (or view hierarchy) now, deepest
+    /// views first.
+    public func updateConstraintsIfNeeded() { AutoLayoutCycle.updateConstraints(for: self) }
 
     /// UIView's own `updateConstraints`: a view controller's root view forwards to
     /// `updateViewConstraints()`, as on iOS.
@@ -98,7 +99,7 @@ extension UIView {
     /// and `height == target.height @vertical`; the real engine is not touched.
     public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
                                         verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
-        AutoLayoutCycle.runUpdateConstraints()
+        AutoLayoutCycle.updateConstraints(for: self)
         let engine = AutoLayoutEngine(root: self, fitting: .init(size: targetSize, horizontal: horizontal, vertical: vertical))
         let state = engine.register(self)
         var found: [NSLayoutConstraint] = []

@@ -254,7 +254,7 @@ open class UIButton: UIControl {
         let spare = group.width - imageWidth - titleWidth
         let imageY = contentVerticalAlignment.place(image.height, in: content.minY, content.height)
         let titleY = contentVerticalAlignment.place(title.height, in: content.minY, content.height)
-        let scale = UIScreen.main.scale
+        let scale = screenScale
         func px(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
         let imageRect = CGRect(x: px(group.x), y: px(imageY.y), width: imageWidth, height: imageY.height)
         let titleRect = CGRect(x: px(group.x + imageWidth), y: px(titleY.y), width: titleWidth + spare, height: titleY.height)

@@ -20,10 +20,13 @@ extension UIImage {
     /// files), at the screen's scale where a variant exists; nil when there is none.
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
-    /// `bundle` nil means `Bundle.main`. `traitCollection` is accepted for source compatibility and
-    /// not consulted (ScrollKit has one appearance and idiom; the screen's scale decides).
+    /// `bundle` nil means `Bundle.main`. The variant is chosen for `traitCollection`'s `displayScale`
+    /// when it has one (a window's screen may differ from the main screen), else for the main
+    /// screen's scale; its other traits are not consulted (ScrollKit has one appearance and idiom).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let found = NamedImageCache.shared.image(named: name, in: bundle ?? .main, screenScale: NamedImageCache.screenScale) else {
+        let traitScale = traitCollection?.displayScale ?? 0
+        let scale = traitScale > 0 ? traitScale : NamedImageCache.screenScale
+        guard let found = NamedImageCache.shared.image(named: name, in: bundle ?? .main, screenScale: scale) else {
             return nil
         }
         self.init(cgImage: found.image, scale: found.scale, orientation: .up)

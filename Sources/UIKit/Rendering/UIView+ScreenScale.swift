@@ -13,6 +13,10 @@
 /// brought up to date after its screen's scale changed (UIWindow+Environment), before the views hear
 /// `traitCollectionDidChange(_:)`.
 extension UIView {
+    /// The scale of the screen of the view's window (each window has its own, `UIWindow.screen`), the
+    /// main screen's while the view is in none: the pixel grid labels, buttons and separators snap to.
+    var screenScale: CGFloat { window?.screen.scale ?? UIScreen.main.scale }
+
     /// Gives `scale` to every view of the subtree that follows the screen.
     func followScreenScale(_ scale: CGFloat) {
         followOwnScreenScale(scale)

@@ -20,7 +20,7 @@ extension UIScrollView {
         for view in tiledViews {
             guard let layer = view.layer as? CATiledLayer else { continue }
             let rect: CGRect
-            var deviceScale = UIScreen.main.scale * view.convert(CGRect(x: 0, y: 0, width: 1, height: 1), to: nil).width
+            var deviceScale = screenScale * view.convert(CGRect(x: 0, y: 0, width: 1, height: 1), to: nil).width
             if let zoomed, view === zoomed || view.isDescendant(of: zoomed) {
                 // The zoom view's transform will be `scale`: map the landing rect through it,
                 // keeping its frame origin (0 for content larger than the bounds).

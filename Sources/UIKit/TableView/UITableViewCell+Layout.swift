@@ -36,7 +36,7 @@ extension UITableViewCell {
         layoutLabels(in: contentView.bounds, margin: margin)
         configuredContentView?.frame = contentView.bounds
 
-        let scale = UIScreen.main.scale
+        let scale = screenScale
         let thickness = 1 / max(scale, 1)  // one device pixel, as UIKit's separators
         let inset = separatorInset
         separatorView.frame = CGRect(x: inset.left + indent, y: bounds.height - thickness,

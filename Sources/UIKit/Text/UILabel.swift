@@ -68,7 +68,7 @@ open class UILabel: UIView {
     /// at `size.width` (unconstrained when that is 0 or not finite). Empty text measures zero.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat? = numberOfLines == 1 || !(size.width.isFinite && size.width > 0) ? nil : size.width
-        return Self.roundedUpToPixels(PangoText.measure(text ?? "", style: style, width: width))
+        return Self.roundedUpToPixels(PangoText.measure(text ?? "", style: style, width: width), scale: screenScale)
     }
 
     /// The size that shows all the text (wrapped at `preferredMaxLayoutWidth` when multi-line).
@@ -85,8 +85,7 @@ open class UILabel: UIView {
                       width: bounds.width, height: measured.height)
     }
 
-    static func roundedUpToPixels(_ size: CGSize) -> CGSize {
-        let scale = UIScreen.main.scale
+    static func roundedUpToPixels(_ size: CGSize, scale: CGFloat) -> CGSize {
         // The epsilon keeps 20.000000001 (float noise) from becoming a whole extra pixel.
         func up(_ v: CGFloat) -> CGFloat { ((v * scale) - 1e-6).rounded(.up) / scale }
         return CGSize(width: max(0, up(size.width)), height: max(0, up(size.height)))

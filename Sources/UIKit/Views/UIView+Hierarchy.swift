@@ -61,6 +61,7 @@ extension UIView {
         guard superview != nil else { return }
         let oldWindow = window
         detachFromSuperview()
+        AutoLayoutCycle.viewDidBecomeRoot(self)  // Auto Layout: the subtree solves on its own now
         if let oldWindow {
             didMoveToWindowRecursively()
             firstResponderMayHaveLeft(oldWindow)

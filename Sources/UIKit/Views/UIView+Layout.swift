@@ -16,8 +16,10 @@ extension UIView {
 
     /// `layoutIfNeeded()`: runs any pending layout in the receiver's subtree now.
     func _layoutIfNeeded() {
-        // Auto Layout: update constraints, solve and write frames first (AutoLayout/AutoLayoutCycle.swift).
-        if AutoLayoutCycle.hasPendingWork { AutoLayoutCycle.run() }
+        // Auto Layout: update constraints, solve and write frames first (AutoLayout/AutoLayoutCycle.swift),
+        // in the cycle of this view's window (or of its root when it is not in one).
+        var cycle = AutoLayoutCycle.existing(for: self)
+        if let cycle, cycle.hasPendingWork { cycle.run() }
         guard subtreeNeedsLayout || needsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
@@ -26,16 +28,18 @@ extension UIView {
         }
         // Clean subviews are passed over without a call: a scroll view of 10,000 subviews whose
         // offset moves every tick lays out itself, not 10,000 children (`make bench`,
-        // tick_decelerating_10k). Constraints a layoutSubviews changed still reach the next child.
-        for view in _subviews where view.needsLayout || view.subtreeNeedsLayout || AutoLayoutCycle.hasPendingWork {
+        // tick_decelerating_10k). Constraints a layoutSubviews changed still reach the next child
+        // (a child's layout may also have made the root's cycle, with the first constraint).
+        for view in _subviews where view.needsLayout || view.subtreeNeedsLayout || cycle?.hasPendingWork == true {
             view.layoutIfNeeded()
+            if cycle == nil { cycle = AutoLayoutCycle.existing(for: self) }
         }
     }
 
     private func runLayoutSubviews() {
         viewController?.viewWillLayoutSubviews()
         // Auto Layout: constraints changed in viewWillLayoutSubviews reach the frames before layoutSubviews.
-        if AutoLayoutCycle.hasPendingWork { AutoLayoutCycle.run() }
+        AutoLayoutCycle.runIfNeeded(for: self)
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
     }

@@ -9,11 +9,9 @@ import UIKit
 /// Assets.xcassets/Icons/Badge.imageset: badge@2x magenta 8×4, badge@3x cyan 12×6.
 @Suite(.serialized) @MainActor
 struct NamedImageTests {
+    /// The image for a screen of `screenScale`, as a view on that screen asks for it (its traits).
     func named(_ name: String, screenScale: CGFloat) -> UIImage? {
-        _ = makeTestWindow()
-        UIScreen.main.scale = screenScale
-        defer { UIScreen.main.scale = 2 }
-        return UIImage(named: name, in: .module, compatibleWith: nil)
+        UIImage(named: name, in: .module, compatibleWith: UITraitCollection(displayScale: screenScale))
     }
 
     func colour(_ image: UIImage?) -> [Int] { image.map { rgba($0, at: .zero) } ?? [] }
@@ -27,6 +25,9 @@ struct NamedImageTests {
         #expect(colour(three) == [0, 255, 0, 255])
         let one = try #require(named("star", screenScale: 1))
         #expect(one.scale == 1 && colour(one) == [0, 0, 255, 255])
+        // Without traits, the main screen's scale (2) chooses.
+        #expect(UIScreen.main.scale == 2)
+        #expect(UIImage(named: "star", in: .module, compatibleWith: nil)?.scale == 2)
     }
 
     @Test func missingScalesFallBackLikeIOS() throws {

@@ -5,22 +5,31 @@ import GalleryScreens
 /// A screen scale change reaches views built before it, as on iOS: a view's `contentScaleFactor`
 /// follows the screen of its window (unless the app set it), the view redraws at the new scale, and
 /// layout rounded to pixels is redone. The SDL host on a 1× display builds the Gallery at the
-/// default 2× and then sets `UIScreen.main.scale = 1` before its first tick (SDLWindowHost.run);
-/// the result must be the pixels of the same screen built at 1× from the start.
+/// default 2× and then sets its window's screen to 1× before its first tick (SDLWindowHost.run);
+/// the result must be the pixels of the same screen shown at 1× from the start. Each window here is
+/// on a screen of its own (`UIWindow.screen`), so `UIScreen.main` is never changed.
 @Suite(.serialized) @MainActor struct ScreenScaleChangeTests {
+    /// A window of `size` on a screen of its own at `scale`.
+    func windowOnOwnScreen(_ size: CGSize, scale: CGFloat) -> UIWindow {
+        let screen = UIScreen()
+        screen.scale = scale
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.screen = screen
+        return window
+    }
+
     /// The Gallery's home in a 320 × 480 window built at `buildScale`; when `showScale` differs, one
     /// frame runs and is composited at `buildScale` before the screen switches to `showScale` the
     /// way SDLWindowHost does. Returns the render at `showScale` after a frame there.
     func galleryHome(builtAt buildScale: CGFloat, shownAt showScale: CGFloat) -> UIImage {
         HostClock.reset()
-        UIScreen.main.scale = buildScale
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = windowOnOwnScreen(CGSize(width: 320, height: 480), scale: buildScale)
         window.rootViewController = GalleryHomeViewController.makeNavigationController().0
         window.makeKeyAndVisible()
         if showScale != buildScale {
             window.tick(timestamp: 0)
             _ = renderImage(of: window, scale: buildScale)
-            UIScreen.main.scale = showScale
+            window.screen.scale = showScale
         }
         window.tick(timestamp: 1.0 / 60)
         return renderImage(of: window, scale: showScale)
@@ -40,14 +49,12 @@ import GalleryScreens
     }
 
     @Test func galleryBuiltAt2xAndShownAt1xMatchesOneBuiltAt1x() {
-        defer { UIScreen.main.scale = 2 }
         let switched = galleryHome(builtAt: 2, shownAt: 1)
         let direct = galleryHome(builtAt: 1, shownAt: 1)
         #expect(differingPixels(switched, direct) == 0)
     }
 
     @Test func galleryBuiltAt1xAndShownAt2xMatchesOneBuiltAt2x() {
-        defer { UIScreen.main.scale = 2 }
         let switched = galleryHome(builtAt: 1, shownAt: 2)
         let direct = galleryHome(builtAt: 2, shownAt: 2)
         #expect(differingPixels(switched, direct) == 0)
@@ -71,9 +78,7 @@ import GalleryScreens
     }
 
     @Test func viewsInAWindowFollowTheScreenScaleAndRedraw() {
-        defer { UIScreen.main.scale = 2 }
-        UIScreen.main.scale = 2
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let window = windowOnOwnScreen(CGSize(width: 200, height: 200), scale: 2)
         let probe = ScaleProbeDrawingView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         let label = UILabel(frame: CGRect(x: 10, y: 60, width: 150, height: 30))
         label.text = "Scale"
@@ -86,7 +91,7 @@ import GalleryScreens
         #expect(probe.contentScaleFactor == 2 && probe.draws == 1 && probe.drawnPixelsPerPoint == 2)
         #expect((label.layer.contents as? CGImage)?.width == 300)
 
-        UIScreen.main.scale = 1
+        window.screen.scale = 1
         window.tick(timestamp: 1.0 / 60)
         window.displayIfNeeded()
         #expect(probe.contentScaleFactor == 1 && label.contentScaleFactor == 1 && window.contentScaleFactor == 1)
@@ -100,21 +105,18 @@ import GalleryScreens
         // The label at 1× after the change draws what a label made at 1× draws.
         let fresh = UILabel(frame: label.frame)
         fresh.text = "Scale"
-        #expect(fresh.contentScaleFactor == 1)
+        fresh.contentScaleFactor = 1
         #expect(differingPixels(renderImage(of: label, scale: 1), renderImage(of: fresh, scale: 1)) == 0)
     }
 
     @Test func aViewJoiningAWindowTakesItsScreensScale() {
-        defer { UIScreen.main.scale = 2 }
-        UIScreen.main.scale = 2
         let probe = ScaleProbeDrawingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         let child = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         probe.addSubview(child)
+        // Outside a window, views are made at the main screen's scale.
+        #expect(UIScreen.main.scale == 2)
         #expect(probe.contentScaleFactor == 2 && child.contentScaleFactor == 2)
-        UIScreen.main.scale = 1
-        // Outside a window nothing changes (there is no screen to follow yet).
-        #expect(probe.contentScaleFactor == 2)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let window = windowOnOwnScreen(CGSize(width: 100, height: 100), scale: 1)
         window.addSubview(probe)
         #expect(probe.contentScaleFactor == 1 && child.contentScaleFactor == 1)
         window.makeKeyAndVisible()
@@ -124,10 +126,8 @@ import GalleryScreens
     }
 
     @Test func aLayerScaleSetByTheAppOrATiledLayerIsKept() {
-        defer { UIScreen.main.scale = 2 }
-        UIScreen.main.scale = 2
         final class TiledProbeView: UIView { override class var layerClass: AnyClass { CATiledLayer.self } }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let window = windowOnOwnScreen(CGSize(width: 100, height: 100), scale: 2)
         let tiled = TiledProbeView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let layerSet = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         layerSet.layer.contentsScale = 4
@@ -135,7 +135,7 @@ import GalleryScreens
         window.addSubview(layerSet)
         window.makeKeyAndVisible()
         window.tick(timestamp: 0)
-        UIScreen.main.scale = 1
+        window.screen.scale = 1
         window.tick(timestamp: 1.0 / 60)
         #expect(tiled.contentScaleFactor == 2)
         #expect(layerSet.contentScaleFactor == 4)

@@ -119,7 +119,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         listBackgroundView.frame = bounds
         if listBackgroundView.superview === self, subviews.first !== listBackgroundView { insertSubview(listBackgroundView, at: 0) }
         layoutAccessoryViews()
-        let thickness = 1 / max(UIScreen.main.scale, 1)  // one device pixel, as the table's separators
+        let thickness = 1 / max(screenScale, 1)  // one device pixel, as the table's separators
         let x = contentView.frame.minX + textLeading
         separatorView.frame = CGRect(x: x, y: bounds.height - thickness, width: max(0, bounds.width - x), height: thickness)
         separatorView.isHidden = !(listItem?.showsSeparator ?? false)
