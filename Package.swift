@@ -3,11 +3,9 @@ import PackageDescription
 
 /// ScrollKit: UIKit's scroll view system for Swift on Linux.
 /// Module layout follows ARCHITECTURE.md: UIKit → QuartzCore → CoreGraphics, UIKit → ScrollPhysics.
-/// Every target builds in Swift 6 language mode (the compiler checks data races) except UIKit, whose
-/// views are still to be checked as main-actor isolated: until then a tiled view's `draw(_:)`
-/// reaches its drawing threads through one documented `unsafeBitCast` (UIView.configureLayer).
-/// QuartzCore's layers and scheduler are main-actor isolated; its tile drawer is `@Sendable`.
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+/// Every target builds in Swift 6 language mode: the compiler checks data races. CALayer, the host
+/// scheduler and UIKit's responders, views and controllers are main-actor isolated (as UIView is on
+/// iOS); CATiledLayer's tile drawer is `@Sendable`, as it runs on drawing threads.
 let log: Target.Dependency = .product(name: "Logging", package: "swift-log")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
@@ -57,8 +55,7 @@ let package = Package(
         .target(name: "LayoutEngine"),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo", log]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ScrollPhysics", "Cvips", "CVipsStart", log]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit", log],
-                swiftSettings: swift5),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit", log]),
 
         // The WWDC 2010 photo browser, shared by the Gallery and the PhotoScroller app.
         .target(name: "PhotoBrowser", dependencies: ["UIKit", "TilePyramid", log]),

@@ -20,6 +20,9 @@ extension NotificationCenter {
     public func addObserver(_ observer: AnyObject, selector: Selector, name: Notification.Name?, object: Any?) {
         let registration = SelectorObservation(observer: observer, selector: selector, name: name)
         registration.token = addObserver(forName: name, object: object, queue: nil) { [weak self] notification in
+            // Notification is not Sendable in swift-corelibs-foundation; posting is main-thread only
+            // (above), which assumeIsolated checks, so it never leaves the thread it was posted on.
+            nonisolated(unsafe) let notification = notification
             MainActor.assumeIsolated {
                 guard let target = registration.observer else {
                     if let token = registration.token { self?.removeObserver(token) }

@@ -56,7 +56,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let drawTile: @MainActor (CGRect) -> Void = { [weak self] rect in self?.draw(rect) }
             // UIView is main-actor isolated, but a tiled view's `draw(_:)` is documented to run
             // off the main thread: the isolation is dropped on purpose, for this one call.
-            let drawOffMain = unsafeBitCast(drawTile, to: ((CGRect) -> Void).self)
+            nonisolated(unsafe) let drawOffMain = unsafeBitCast(drawTile, to: ((CGRect) -> Void).self)
             tiled.tileDrawer = { ctx, rect in
                 // Drawing threads are pooled: contexts a draw pushed and never popped are dropped.
                 let state = GraphicsThreadState.current

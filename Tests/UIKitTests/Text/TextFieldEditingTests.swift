@@ -103,7 +103,7 @@ import UIKit
     @Test func returnGoesToShouldReturnAndDidEndOnExitResigns() {
         let (form, driver) = makeForm()
         form.nameField.delegate = nil
-        final class Target { var fired = 0; func done() { fired += 1 } }
+        @MainActor final class Target { var fired = 0; func done() { fired += 1 } }
         let target = Target()
         form.nameField.addTarget(target, action: Target.done, for: .editingDidEndOnExit)
         form.nameField.becomeFirstResponder()
