@@ -28,8 +28,9 @@ public enum HostClock {
         return now
     }
 
-    /// Restarts the clock at `time` (tests and hosts that open a new session; never called by the library).
-    public static func reset(to time: CFTimeInterval = 0) {
+    /// Restarts the clock at `time` (tests and hosts that open a new session; never called by the
+    /// library, so `package`).
+    package static func reset(to time: CFTimeInterval = 0) {
         storage.store((time.isFinite ? time : 0).bitPattern, ordering: .relaxed)
         HostScheduler.shared.removeAll()
     }
