@@ -35,7 +35,4 @@ extension CATiledLayer {
         prefetchRequested = landing.filter { tiles[$0] == nil && !unrenderable.contains($0) }.reversed()
         if !prefetchRequested.isEmpty { HostScheduler.shared.tiledLayerNeedsFrames(self) }
     }
-
-    /// Tiles asked for by the last prefetch and not yet drawn.
-    public var pendingPrefetchCount: Int { prefetchRequested.count }
 }

@@ -85,22 +85,22 @@ open class CATiledLayer: CALayer {
     var frameCount = 0
 
     /// Tiles drawn so far (draw calls that ran for tiles still wanted when they finished).
-    public internal(set) var tilesDrawn = 0
+    package internal(set) var tilesDrawn = 0
     /// Tile requests dropped, and drawing jobs cancelled, because the tiles left the screen
     /// before they were drawn.
-    public internal(set) var requestsCancelled = 0
+    package internal(set) var requestsCancelled = 0
     /// Tiles drawn because a prefetch asked for them.
-    public internal(set) var tilesPrefetched = 0
+    package internal(set) var tilesPrefetched = 0
     /// The level the last frame wanted (nil before the layer was first composited): the ideal
     /// level, or while moving fast a cached level within one of it.
-    public internal(set) var lastCompositedLevel: Int?
+    package internal(set) var lastCompositedLevel: Int?
     /// Tiles of the wanted level missing from the last frame: the screen shows coarser tiles
     /// there (blurry) or nothing (blank). Benchmarks and tests count frames with them.
-    public internal(set) var missingVisibleTileCount = 0
+    package internal(set) var missingVisibleTileCount = 0
     /// Tiles of the ideal level (`level(forDeviceScale:)`) missing from the last frame. Equal to
     /// `missingVisibleTileCount` except while the layer moves fast, when a cached level within one
     /// of the ideal one may be the wanted one instead.
-    public internal(set) var missingIdealTileCount = 0
+    package internal(set) var missingIdealTileCount = 0
     /// Speed, in device pixels per second, from which the layer counts as moving fast and may
     /// settle for a cached level next to the ideal one: two 256-px tiles a second. Slower than
     /// that, the drawing jobs (`tilesPerFrame` a tick) keep up with the few newly revealed tiles
@@ -115,14 +115,6 @@ open class CATiledLayer: CALayer {
     static let motionLookahead: CGFloat = 3
     /// Whether the last composite found the layer moving fast.
     var movingFast = false
-    /// Tiles held in the cache now, all levels together.
-    public var cachedTileCount: Int { tiles.count }
-    /// Bytes of cached tile images, the figure kept within `cacheBudget`.
-    public var cachedBytes: Int { tiles.values.reduce(0) { $0 + $1.bytes } }
-    /// Tiles the last frame asked for that are not drawn yet, plus tiles being drawn.
-    public var pendingTileCount: Int { requested.count + inFlight.count }
-    /// Draws running past the wait limit (a hanging `draw(_:)`); ticks no longer wait for them.
-    public var overdueDrawCount: Int { inFlight.values.filter(\.isOverdue).count }
 
     /// A tiled layer with Apple's defaults: 256 × 256-pixel tiles and one level of detail.
     public required init() { super.init() }

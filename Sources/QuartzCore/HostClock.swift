@@ -28,9 +28,10 @@ public enum HostClock {
         return now
     }
 
-    /// Restarts the clock at `time` (tests and hosts that open a new session; never called by the library).
+    /// Restarts the clock at `time` (tests and hosts that open a new session; never called by the
+    /// library, so `package`).
     @MainActor
-    public static func reset(to time: CFTimeInterval = 0) {
+    package static func reset(to time: CFTimeInterval = 0) {
         storage.store((time.isFinite ? time : 0).bitPattern, ordering: .relaxed)
         HostScheduler.shared.removeAll()
     }

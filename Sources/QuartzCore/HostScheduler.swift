@@ -26,7 +26,7 @@ public final class HostScheduler {
     /// installing them (CATiledLayer+Drawing.swift). True by default: tests and headless runs get
     /// the same frames whatever the thread timing. Interactive hosts (SDLHost) set it to false, so
     /// a slow tile never holds up a frame; it then appears at the first tick after it is drawn.
-    public var waitsForTileDrawing = true
+    package var waitsForTileDrawing = true
     /// The longest ticks wait for a tile drawing thread, in seconds, and how much host time a draw
     /// may take before it is given up on (whichever comes first). 10 s by default: far beyond any real tile (the
     /// gigapixel benchmark draws its 256-px pyramid tiles in milliseconds), so only a hanging
