@@ -19,6 +19,14 @@ extension CGContext {
         guard !r.isNull, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
               r.width.isFinite, r.height.isFinite else { return }
         didDraw = true
+        Self.paint(image, in: r, alpha: state.alpha, filter: state.interpolationQuality.cairoFilter, on: cr)
+        didPaint()
+    }
+
+    /// The cairo calls that draw `image` filling the finite, non-empty rect `r` of `cr`'s user
+    /// space; shared with the banded compositor (CGContext+Bands), whose bands must paint exactly
+    /// as this context does.
+    static func paint(_ image: CGImage, in r: CGRect, alpha: CGFloat, filter: cairo_filter_t, on cr: OpaquePointer) {
         cairo_save(cr)
         cairo_translate(cr, r.minX, r.minY)
         let sx = r.width / CGFloat(image.width), sy = r.height / CGFloat(image.height)
@@ -27,13 +35,12 @@ extension CGContext {
         let pattern = cairo_get_source(cr)
         // PAD keeps scaled edges sharp instead of fading them against transparent surroundings.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
+        cairo_pattern_set_filter(pattern, filter)
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
         cairo_clip(cr)
-        if state.alpha < 1 { cairo_paint_with_alpha(cr, state.alpha) } else { cairo_paint(cr) }
+        if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
         cairo_restore(cr)
-        didPaint()
     }
 
     /// Starts a group: drawing until `endTransparencyLayer()` goes to an offscreen layer that is then
