@@ -55,33 +55,40 @@ extension CGContext {
     package func drawImages(_ commands: [CGImageDrawCommand]) {
         guard !commands.isEmpty else { return }
         let pixels = tally(commands)
-        if let plan = bandPlan(for: commands, pixels: pixels) {
+        // Opaque images copy with SOURCE where the clip is whole pixels (see `paint`).
+        let deviceClip = deviceClipRects()
+        if let deviceClip, let plan = bandPlan(for: commands, pixels: pixels, clip: deviceClip) {
             drawBanded(commands, plan: plan)
         } else {
-            for c in commands { drawSerially(c) }
+            for c in commands { drawSerially(c, opaqueAsSource: deviceClip != nil) }
         }
     }
 
-    /// One command on this context, exactly as the caller would draw it itself.
-    private func drawSerially(_ c: CGImageDrawCommand) {
+    /// One command on this context, with the calls `draw(_:in:)` makes.
+    private func drawSerially(_ c: CGImageDrawCommand, opaqueAsSource: Bool) {
+        guard let r = Self.drawableRect(c.rect) else { return }
         saveGState()
         if let rects = c.clip { clip(to: rects) }
-        setAlpha(c.alpha)
-        interpolationQuality = c.quality
-        draw(c.image, in: c.rect)
+        didDraw = true
+        Self.paint(c.image, in: r, alpha: Self.clampedAlpha(c.alpha), filter: c.quality.cairoFilter, on: cr,
+                   opaqueAsSource: opaqueAsSource)
         restoreGState()
+        didPaint()
     }
 
-    /// What every band needs from this context: the device-space clip rects, the transform, the
-    /// operator and antialiasing, the pixel memory. Nil when the batch is drawn serially.
-    private func bandPlan(for commands: [CGImageDrawCommand], pixels: Double) -> BandPlan? {
-        let bands = min(bandCount, height / 64)
-        guard bands > 1, pixels >= Double(Self.minimumBandedPixels), cairo_get_group_target(cr) == surface,
-              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
-        let boundaries = bandBoundaries(for: commands, bands: bands)
-        guard boundaries.count > 2 else { return nil }
-        // The clip in device space, as whole-pixel rects; a clip that is not (a rounded or
-        // anti-aliased edge) keeps the batch on this thread.
+    /// The rect `draw(_:in:)` fills: standardized, or nil when empty or not finite.
+    static func drawableRect(_ rect: CGRect) -> CGRect? {
+        let r = rect.standardized
+        guard !r.isNull, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
+              r.width.isFinite, r.height.isFinite else { return nil }
+        return r
+    }
+
+    /// An alpha as `setAlpha(_:)` keeps it.
+    static func clampedAlpha(_ alpha: CGFloat) -> CGFloat { alpha.isFinite ? min(max(alpha, 0), 1) : 1 }
+
+    /// The clip in device space as whole-pixel rects; nil when it is not (a rounded or anti-aliased edge).
+    private func deviceClipRects() -> [CGRect]? {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         let list = cairo_copy_clip_rectangle_list(cr)
@@ -89,11 +96,20 @@ extension CGContext {
         guard let list else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
-        let count = Int(list.pointee.num_rectangles)
-        let clip = (0..<count).map { i -> CGRect in
+        return (0..<Int(list.pointee.num_rectangles)).map { i -> CGRect in
             let r = list.pointee.rectangles[i]
             return CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
         }
+    }
+
+    /// What every band needs from this context: the device-space clip rects, the transform, the
+    /// operator and antialiasing, the pixel memory. Nil when the batch is drawn serially.
+    private func bandPlan(for commands: [CGImageDrawCommand], pixels: Double, clip: [CGRect]) -> BandPlan? {
+        let bands = min(bandCount, height / 64)
+        guard bands > 1, pixels >= Double(Self.minimumBandedPixels), cairo_get_group_target(cr) == surface,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+        let boundaries = bandBoundaries(for: commands, bands: bands)
+        guard boundaries.count > 2 else { return nil }
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -260,16 +276,14 @@ private struct BandPlan: Sendable {
         var m = matrix
         cairo_set_matrix(cr, &m)
         for c in commands {
-            let r = c.rect.standardized
-            guard !r.isNull, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
-                  r.width.isFinite, r.height.isFinite else { continue }
+            guard let r = CGContext.drawableRect(c.rect) else { continue }
             cairo_save(cr)
             if let rects = c.clip {
                 for r in rects { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
                 cairo_clip(cr)
             }
-            CGContext.paint(c.image, in: r, alpha: min(max(c.alpha.isFinite ? c.alpha : 1, 0), 1),
-                            filter: c.quality.cairoFilter, on: cr)
+            CGContext.paint(c.image, in: r, alpha: CGContext.clampedAlpha(c.alpha), filter: c.quality.cairoFilter, on: cr,
+                            opaqueAsSource: true)
             cairo_restore(cr)
         }
         cairo_surface_flush(s)

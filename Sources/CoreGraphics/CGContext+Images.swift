@@ -26,8 +26,18 @@ extension CGContext {
     /// The cairo calls that draw `image` filling the finite, non-empty rect `r` of `cr`'s user
     /// space; shared with the banded compositor (CGContext+Bands), whose bands must paint exactly
     /// as this context does.
-    static func paint(_ image: CGImage, in r: CGRect, alpha: CGFloat, filter: cairo_filter_t, on cr: OpaquePointer) {
+    ///
+    /// With `opaqueAsSource`, an opaque image drawn with alpha 1 and OVER is drawn with SOURCE:
+    /// the same bytes (an opaque source, bilinear or not, leaves nothing of the destination
+    /// under OVER), without reading and blending the destination. Only for clips of whole-pixel
+    /// rects: through an anti-aliased clip edge pixman rounds the two operators differently.
+    static func paint(_ image: CGImage, in r: CGRect, alpha: CGFloat, filter: cairo_filter_t, on cr: OpaquePointer,
+                      opaqueAsSource: Bool = false) {
         cairo_save(cr)
+        if opaqueAsSource, alpha >= 1, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+           cairo_get_antialias(cr) == CAIRO_ANTIALIAS_NONE, image.isOpaque {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        }
         cairo_translate(cr, r.minX, r.minY)
         let sx = r.width / CGFloat(image.width), sy = r.height / CGFloat(image.height)
         if sx != 1 || sy != 1 { cairo_scale(cr, sx, sy) }

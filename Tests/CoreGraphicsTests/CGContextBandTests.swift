@@ -80,6 +80,34 @@ struct CGContextBandTests {
         }
     }
 
+    /// Opaque images drawn with SOURCE (no blending) leave the bytes OVER leaves: the batch equals
+    /// the same images drawn one by one with `draw(_:in:)`.
+    @Test func theBatchEqualsDrawingEachImageWithDrawIn() {
+        for t in Self.transforms {
+            let clip: (CGContext) -> Void = { $0.clip(to: CGRect(x: 5, y: 9, width: 600, height: 455)) }
+            let (batched, _) = Self.render(bands: 1, transform: t, clip: clip)
+            let ctx = CGContext(width: 640, height: 480)!
+            ctx.setFillColor(CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.6))
+            ctx.fill(CGRect(x: 0, y: 0, width: 640, height: 300))
+            ctx.saveGState()
+            clip(ctx)
+            ctx.concatenate(t)
+            ctx.setShouldAntialias(false)
+            for c in Self.batch() {
+                ctx.saveGState()
+                if let rects = c.clip { ctx.clip(to: rects) }
+                ctx.setAlpha(c.alpha)
+                ctx.interpolationQuality = c.quality
+                ctx.draw(c.image, in: c.rect)
+                ctx.restoreGState()
+            }
+            ctx.restoreGState()
+            let one = Array(UnsafeBufferPointer(start: ctx.data!.assumingMemoryBound(to: UInt8.self), count: ctx.bytesPerRow * 480))
+            let differing = zip(one, batched).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) bytes differ under \(t)")
+        }
+    }
+
     @Test func aClipThatIsNotWholePixelRectsDrawsOnTheCallingThreadAlike() {
         let rounded: (CGContext) -> Void = { ctx in
             ctx.addPath(CGPath(roundedRect: CGRect(x: 20, y: 20, width: 560, height: 420), cornerWidth: 40, cornerHeight: 40))
