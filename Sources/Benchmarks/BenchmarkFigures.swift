@@ -52,6 +52,12 @@ struct BenchmarkFigures {
         case gigapixelFrames = "gigapixel_frames"
         case flingFramesLackingIdealLevelFraction = "fling_frames_lacking_ideal_level_fraction"
         case gigapixelTileCacheMib = "gigapixel_tile_cache_mib"
+        case compositeGigapixelWallMs = "composite_gigapixel_wall_ms"
+        case compositeGigapixelWallP95Ms = "composite_gigapixel_wall_p95_ms"
+        case frameMedianWallMsGigapixel = "frame_median_wall_ms_gigapixel"
+        case frameP95WallMsGigapixel = "frame_p95_wall_ms_gigapixel"
+        case gigapixelScreensDrawnPerFrame = "gigapixel_screens_drawn_per_frame"
+        case gigapixelScreensFadedPerFrame = "gigapixel_screens_faded_per_frame"
     }
 
     private var values: [Key: Double] = [:]

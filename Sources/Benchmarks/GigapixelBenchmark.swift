@@ -69,6 +69,11 @@ struct GigapixelBenchmark {
         var tilesDrawn = 0, requestsCancelled = 0, peakPending = 0
         var composites: [Double] = []
         var work: [Double] = []
+        /// Wall-clock times of the composites and of the frames (the band threads run side by side).
+        var compositeWall: [Double] = []
+        var workWall: [Double] = []
+        /// What the frames' tiled-layer composites drew (CGContext.drawImages), summed.
+        var tally = CGImageDrawTally()
         var zoomAtEnd: CGFloat = 0
         var levelAtEnd = 0
         init(name: String) { self.name = name }
@@ -102,6 +107,8 @@ struct GigapixelBenchmark {
         private var lastFrameSharp = false
         /// BenchClock's process time when the current frame's work began (before its input).
         private var frameStart = 0.0
+        /// The monotonic clock then.
+        private var frameStartWall = 0.0
         /// The tiled layer's counters at the end of the last frame, so a frame's counts include what
         /// its input and tick did.
         private var drawnBefore = 0, cancelledBefore = 0
@@ -117,6 +124,9 @@ struct GigapixelBenchmark {
             page.prefetchesTiledContent = prefetch
             window.addSubview(page)
             ctx = CGContext(width: GigapixelBenchmark.width, height: GigapixelBenchmark.height)!
+            // The composite's work is counted whole: the main thread's CPU time plus its bands' on
+            // other threads (CGContext splits large tile batches into one band per core).
+            if !BenchClock.usesWallClock { ctx.bandTimer = { BenchClock.thread() } }
             page.display(photoAt: 0, from: photos)
             tileView = page.photoView as! PyramidTileView
             tiled = tileView.layer as! CATiledLayer
@@ -141,6 +151,7 @@ struct GigapixelBenchmark {
         func frame(_ input: (() -> Void)?) -> Bool {
             time += GigapixelBenchmark.frameInterval
             frameStart = BenchClock.process()
+            frameStartWall = BenchClock.wall()
             input?()
             host.tick()
             return lastFrameSharp
@@ -149,16 +160,27 @@ struct GigapixelBenchmark {
         /// The host's `afterFrame`: the display pass and the composite, then the frame's figures.
         private func measureFrame() {
             window.displayIfNeeded()
-            let beforeClear = BenchClock.process()
+            let beforeClear = BenchClock.process(), beforeClearWall = BenchClock.wall()
             ctx.clear(CGRect(x: 0, y: 0, width: GigapixelBenchmark.width, height: GigapixelBenchmark.height))
             let compositeStart = BenchClock.process(), compositeThreadStart = BenchClock.thread()
+            let compositeStartWall = BenchClock.wall(), bandWorkBefore = ctx.bandWorkOffCallingThread
+            let tallyBefore = ctx.imageDrawTally
             window.layer.render(in: ctx)
-            let composite = BenchClock.thread() - compositeThreadStart
+            let compositeEndWall = BenchClock.wall()
+            let composite = BenchClock.thread() - compositeThreadStart + (ctx.bandWorkOffCallingThread - bandWorkBefore)
             // The process clock counts the drawing threads too, so their work during the frame
             // belongs to it (the clear, which is the benchmark's, does not).
             let work = (beforeClear - frameStart) + (BenchClock.process() - compositeStart)
             phase.composites.append(composite)
             phase.work.append(work)
+            phase.compositeWall.append(compositeEndWall - compositeStartWall)
+            phase.workWall.append((beforeClearWall - frameStartWall) + (compositeEndWall - compositeStartWall))
+            let tally = ctx.imageDrawTally
+            phase.tally.draws += tally.draws - tallyBefore.draws
+            phase.tally.pixels += tally.pixels - tallyBefore.pixels
+            phase.tally.blendedPixels += tally.blendedPixels - tallyBefore.blendedPixels
+            phase.tally.nearestPixels += tally.nearestPixels - tallyBefore.nearestPixels
+            phase.tally.clippedPixels += tally.clippedPixels - tallyBefore.clippedPixels
             phase.workToSharp += work
             phase.frames += 1
 
@@ -180,6 +202,7 @@ struct GigapixelBenchmark {
             (drawnBefore, cancelledBefore) = (tiled.tilesDrawn, tiled.requestsCancelled)
             // A scripted finger sends the next frame's input right after this returns.
             frameStart = BenchClock.process()
+            frameStartWall = BenchClock.wall()
         }
 
         /// (blank points, partly covered points) of the sampling grid inside the photo's on-screen rect.
@@ -229,6 +252,7 @@ struct GigapixelBenchmark {
             phase = Phase(name: name)
             time += GigapixelBenchmark.frameInterval
             frameStart = BenchClock.process()
+            frameStartWall = BenchClock.wall()
             host.drag(finger)
             let scripted = phase.frames
             phase.scriptedFrames = scripted
@@ -449,8 +473,11 @@ struct GigapixelBenchmark {
         print(String(format: "   memcpy 8 MB frame: cached %.3f ms, rotating 8 buffers %.3f ms", copy.cached * 1000, copy.rotating * 1000))
         print("   " + pad("step", 44) + padLeft("composite median ms", 21) + padLeft("× cached", 10) + padLeft("× rotating", 12)
               + padLeft("frame work median / p95 / max ms", 34))
-        var allComposites: [Double] = [], allWork: [Double] = []
-        for p in withPrefetch.phases { allComposites += p.composites; allWork += p.work }
+        var allComposites: [Double] = [], allWork: [Double] = [], allCompositeWall: [Double] = [], allWorkWall: [Double] = []
+        for p in withPrefetch.phases {
+            allComposites += p.composites; allWork += p.work
+            allCompositeWall += p.compositeWall; allWorkWall += p.workWall
+        }
         for (name, c, w) in withPrefetch.phases.map({ ($0.name, $0.composites, $0.work) }) + [("whole session", allComposites, allWork)] {
             let m = RenderBenchmark.median(c)
             print("   " + pad(name, 44) + padLeft(String(format: "%.3f", m * 1000), 21)
@@ -458,6 +485,33 @@ struct GigapixelBenchmark {
                   + padLeft(String(format: "%.2f / %.2f / %.2f", RenderBenchmark.median(w) * 1000, quantile(w, 0.95) * 1000,
                                    (w.max() ?? .nan) * 1000), 34))
         }
+        print("   wall-clock time (\(CGContext.defaultBandCount) bands of rows on \(CGContext.defaultBandCount) cores; other builds' turns count too):")
+        print("   " + pad("step", 44) + padLeft("composite median / p95 ms", 27) + padLeft("frame median / p95 ms", 24))
+        for (name, c, w) in withPrefetch.phases.map({ ($0.name, $0.compositeWall, $0.workWall) }) + [("whole session", allCompositeWall, allWorkWall)] {
+            print("   " + pad(name, 44)
+                  + padLeft(String(format: "%.2f / %.2f", RenderBenchmark.median(c) * 1000, quantile(c, 0.95) * 1000), 27)
+                  + padLeft(String(format: "%.2f / %.2f", RenderBenchmark.median(w) * 1000, quantile(w, 0.95) * 1000), 24))
+        }
+        print("   tiles drawn per frame, in screens of 1920×1080 pixels (1 = each pixel once; clipped: coarse levels under gaps; faded: alpha < 1; copied: nearest, a level at its own scale):")
+        print("   " + pad("step", 44) + padLeft("draws", 8) + padLeft("screens", 9) + padLeft("clipped", 9) + padLeft("faded", 8) + padLeft("copied", 8))
+        let screen = Double(Self.width * Self.height)
+        for p in withPrefetch.phases {
+            let n = Double(max(1, p.frames)), t = p.tally
+            print("   " + pad(p.name, 44) + padLeft(String(format: "%.1f", Double(t.draws) / n), 8)
+                  + padLeft(String(format: "%.2f", t.pixels / n / screen), 9) + padLeft(String(format: "%.2f", t.clippedPixels / n / screen), 9)
+                  + padLeft(String(format: "%.2f", t.blendedPixels / n / screen), 8) + padLeft(String(format: "%.2f", t.nearestPixels / n / screen), 8))
+        }
+        figures[.compositeGigapixelWallMs] = RenderBenchmark.median(allCompositeWall) * 1000
+        figures[.compositeGigapixelWallP95Ms] = quantile(allCompositeWall, 0.95) * 1000
+        figures[.frameP95WallMsGigapixel] = quantile(allWorkWall, 0.95) * 1000
+        figures[.frameMedianWallMsGigapixel] = RenderBenchmark.median(allWorkWall) * 1000
+        var drawn = CGImageDrawTally()
+        for p in withPrefetch.phases {
+            drawn.pixels += p.tally.pixels; drawn.blendedPixels += p.tally.blendedPixels
+        }
+        let frames = Double(max(1, withPrefetch.phases.reduce(0) { $0 + $1.frames }))
+        figures[.gigapixelScreensDrawnPerFrame] = drawn.pixels / frames / screen
+        figures[.gigapixelScreensFadedPerFrame] = drawn.blendedPixels / frames / screen
         figures[.compositeGigapixelXMemcpy] = RenderBenchmark.median(allComposites) / copy.cached
         figures[.compositeGigapixelMs] = RenderBenchmark.median(allComposites) * 1000
         figures[.compositeGigapixelP95XMemcpy] = quantile(allComposites, 0.95) / copy.cached

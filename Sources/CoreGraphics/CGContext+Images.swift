@@ -19,7 +19,25 @@ extension CGContext {
         guard !r.isNull, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
               r.width.isFinite, r.height.isFinite else { return }
         didDraw = true
+        Self.paint(image, in: r, alpha: state.alpha, filter: state.interpolationQuality.cairoFilter, on: cr)
+        didPaint()
+    }
+
+    /// The cairo calls that draw `image` filling the finite, non-empty rect `r` of `cr`'s user
+    /// space; shared with the banded compositor (CGContext+Bands), whose bands must paint exactly
+    /// as this context does.
+    ///
+    /// With `opaqueAsSource`, an opaque image drawn with alpha 1 and OVER is drawn with SOURCE:
+    /// the same bytes (an opaque source, bilinear or not, leaves nothing of the destination
+    /// under OVER), without reading and blending the destination. Only for clips of whole-pixel
+    /// rects: through an anti-aliased clip edge pixman rounds the two operators differently.
+    static func paint(_ image: CGImage, in r: CGRect, alpha: CGFloat, filter: cairo_filter_t, on cr: OpaquePointer,
+                      opaqueAsSource: Bool = false) {
         cairo_save(cr)
+        if opaqueAsSource, alpha >= 1, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+           cairo_get_antialias(cr) == CAIRO_ANTIALIAS_NONE, image.isOpaque {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        }
         cairo_translate(cr, r.minX, r.minY)
         let sx = r.width / CGFloat(image.width), sy = r.height / CGFloat(image.height)
         if sx != 1 || sy != 1 { cairo_scale(cr, sx, sy) }
@@ -27,13 +45,12 @@ extension CGContext {
         let pattern = cairo_get_source(cr)
         // PAD keeps scaled edges sharp instead of fading them against transparent surroundings.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
+        cairo_pattern_set_filter(pattern, filter)
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
         cairo_clip(cr)
-        if state.alpha < 1 { cairo_paint_with_alpha(cr, state.alpha) } else { cairo_paint(cr) }
+        if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
         cairo_restore(cr)
-        didPaint()
     }
 
     /// Starts a group: drawing until `endTransparencyLayer()` goes to an offscreen layer that is then

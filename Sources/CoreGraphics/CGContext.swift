@@ -29,6 +29,20 @@ public final class CGContext {
     /// `draw(_:)` painted nothing (plain container views), so they cost no memory.
     public internal(set) var didDraw = false
 
+    /// How many horizontal bands (threads) `drawImages(_:)` splits a large batch into; 1 draws
+    /// everything on the calling thread. `CGContext.defaultBandCount` (the cores) unless changed.
+    package var bandCount = CGContext.defaultBandCount
+    /// For benchmarks: a CPU clock of the calling thread (the library reads none itself). When set,
+    /// banded drawing adds the time its bands ran on other threads to `bandWorkOffCallingThread`,
+    /// so the work of a composite can be counted whole.
+    package var bandTimer: (@Sendable () -> Double)?
+    /// Seconds of band work done off the calling thread so far (measured with `bandTimer`).
+    package var bandWorkOffCallingThread = 0.0
+    /// How many batches `drawImages(_:)` has drawn in bands (tests tell banded from serial).
+    package var bandedBatchCount = 0
+    /// What `drawImages(_:)` has drawn so far (benchmarks read and reset it).
+    package var imageDrawTally = CGImageDrawTally()
+
     /// Width of the surface in pixels.
     public let width: Int
     /// Height of the surface in pixels.

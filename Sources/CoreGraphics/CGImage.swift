@@ -1,4 +1,5 @@
 import Ccairo
+import Synchronization
 
 /// A bitmap image: pixels in cairo's ARGB32 layout, premultiplied alpha, immutable once made.
 ///
@@ -40,6 +41,30 @@ public final class CGImage: @unchecked Sendable {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// 0 not yet known, 1 opaque, 2 not: whether every pixel has alpha 255, found on first use.
+    private let opacity = Atomic<UInt8>(0)
+
+    /// Whether every pixel is fully opaque (alpha 255), so drawing the image over anything with
+    /// alpha 1 replaces what is under it: the compositor then copies it with cairo's SOURCE
+    /// operator, which skips reading and blending the destination. Scanned once (two threads
+    /// may both scan; they find the same answer).
+    var isOpaque: Bool {
+        switch opacity.load(ordering: .relaxed) {
+        case 1: return true
+        case 2: return false
+        default:
+            let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+            let stride = bytesPerRow
+            var opaque = true
+            rows: for y in 0..<height {
+                let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width where row[x] >> 24 != 0xFF { opaque = false; break rows }
+            }
+            opacity.store(opaque ? 1 : 2, ordering: .relaxed)
+            return opaque
+        }
+    }
 
     /// Copies the pixels of any cairo image surface (a `cairo_surface_t *`), converting RGB24 or A8
     /// to ARGB32. Nil for a surface in an error state or one that is not an image surface. This is

@@ -28,13 +28,17 @@ extension CATiledLayer {
         defer { ctx.restoreGState() }
         ctx.setShouldAntialias(false)
         let axisAligned = abs(t.b) < 1e-9 && abs(t.c) < 1e-9 && t.a > 0 && t.d > 0
+        // The frame's tiles are drawn as one batch, which the context splits into horizontal
+        // bands over the cores when it is large (CGContext.drawImages).
+        var commands: [CGImageDrawCommand] = []
+        var quality = CGInterpolationQuality.low
+        var clip: [CGRect]?
         func draw(_ id: TileID, alpha a: CGFloat) {
             guard var tile = tiles[id] else { return }
             tile.lastUsed = frameCount
             tiles[id] = tile
             seen.insert(id)
-            ctx.setAlpha(a)
-            ctx.draw(tile.image, in: tileRect(id))
+            commands.append(CGImageDrawCommand(image: tile.image, rect: tileRect(id), alpha: a, quality: quality, clip: clip))
         }
         func useSampling(for l: Int) {
             // A level shown at exactly its own resolution is copied pixel for pixel: nearest
@@ -42,26 +46,27 @@ extension CATiledLayer {
             // Animation aligns layers to pixels) and takes pixman's plain-copy path, 6× faster
             // than bilinear filtering of the same tiles.
             let oneToOne = axisAligned && abs(deviceScale / scale(ofLevel: l) - 1) < 1e-9
-            ctx.interpolationQuality = oneToOne ? .none : .low
+            quality = oneToOne ? .none : .low
         }
 
         // Coarser levels show only through the gaps: wanted tiles still missing or fading in.
         // Everywhere else they would be painted over, and painting them in full cost several
         // screens of pixels per frame during a pinch or a fling.
-        let gaps = wantedIDs.filter { !settled($0) }.map { tileRect($0).intersection(visible) }.filter { !$0.isEmpty }
-        if !gaps.isEmpty {
-            let gapBounds = gaps.dropFirst().reduce(gaps[0]) { $0.union($1) }
-            ctx.saveGState()
-            ctx.clip(to: gaps)
-            for l in stride(from: levelsOfDetail - 1, to: level, by: -1) {
-                useSampling(for: l)
-                // A coarse tile that a finer level already hides inside the gaps is not drawn.
-                for id in ids(at: l, covering: gapBounds) where !isHidden(id, underLevel: level, in: gapBounds, settled: settled) {
+        // The gaps are taken a run of neighbouring tiles in one row at a time, so no draw spans
+        // two rows of wanted tiles: the rows' edges are where the compositing bands can meet
+        // (CGContext.drawImages keeps a banded frame byte-identical only where no draw is cut).
+        let runs = gapRuns(wantedIDs.filter { !settled($0) }, in: visible)
+        for l in stride(from: levelsOfDetail - 1, to: level, by: -1) where !runs.isEmpty {
+            useSampling(for: l)
+            for run in runs {
+                clip = [run]
+                // A coarse tile that a finer level already hides inside the gap is not drawn.
+                for id in ids(at: l, covering: run) where !isHidden(id, underLevel: level, in: run, settled: settled) {
                     draw(id, alpha: alpha)
                 }
             }
-            ctx.restoreGState()
         }
+        clip = nil
         useSampling(for: level)
         for id in wantedIDs {
             // The coarsest level is the cover under everything: it is never faded in, so no
@@ -69,6 +74,7 @@ extension CATiledLayer {
             let a = level != levelsOfDetail - 1 && fade > 0 ? tiles[id].map { min(1, (now - $0.drawnAt) / fade) } ?? 1 : 1
             draw(id, alpha: alpha * CGFloat(a))
         }
+        ctx.drawImages(commands)
         ctx.setAlpha(alpha)
         visibleLastFrame = seen
         var missing = wantedIDs.filter { tiles[$0] == nil && !unrenderable.contains($0) }
@@ -108,6 +114,24 @@ extension CATiledLayer {
         // Drawing starts now, on the drawing threads, so the tiles are ready at the next tick.
         startJobs()
         if needsFrames { HostScheduler.shared.tiledLayerNeedsFrames(self) }
+    }
+
+    /// The visible parts of the tiles `ids` (of one level), merged into runs of neighbouring tiles
+    /// in the same row, top row first, left to right.
+    private func gapRuns(_ ids: [TileID], in visible: CGRect) -> [CGRect] {
+        var runs: [CGRect] = []
+        var last: TileID?
+        for id in ids.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) }) {
+            let r = tileRect(id).intersection(visible)
+            guard !r.isNull, !r.isEmpty else { continue }
+            if let l = last, l.row == id.row, l.column + 1 == id.column, let run = runs.last {
+                runs[runs.count - 1] = run.union(r)
+            } else {
+                runs.append(r)
+            }
+            last = id
+        }
+        return runs
     }
 
     /// Records which part of the layer is visible and returns whether it is moving fast: the
