@@ -52,6 +52,10 @@ struct BenchmarkFigures {
         case gigapixelFrames = "gigapixel_frames"
         case flingFramesLackingIdealLevelFraction = "fling_frames_lacking_ideal_level_fraction"
         case gigapixelTileCacheMib = "gigapixel_tile_cache_mib"
+        /// `first_sharp_frames` and `first_sharp_work_ms` count to the end of the tiles' fade-in
+        /// (`fadeDuration()`); these count to the first frame with every wanted tile drawn.
+        case firstSharpTilesDrawnFrames = "first_sharp_tiles_drawn_frames"
+        case firstSharpTilesDrawnWorkMs = "first_sharp_tiles_drawn_work_ms"
     }
 
     private var values: [Key: Double] = [:]
