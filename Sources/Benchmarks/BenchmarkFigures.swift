@@ -58,6 +58,10 @@ struct BenchmarkFigures {
         case frameP95WallMsGigapixel = "frame_p95_wall_ms_gigapixel"
         case gigapixelScreensDrawnPerFrame = "gigapixel_screens_drawn_per_frame"
         case gigapixelScreensFadedPerFrame = "gigapixel_screens_faded_per_frame"
+        /// `first_sharp_frames` and `first_sharp_work_ms` count to the end of the tiles' fade-in
+        /// (`fadeDuration()`); these count to the first frame with every wanted tile drawn.
+        case firstSharpTilesDrawnFrames = "first_sharp_tiles_drawn_frames"
+        case firstSharpTilesDrawnWorkMs = "first_sharp_tiles_drawn_work_ms"
     }
 
     private var values: [Key: Double] = [:]

@@ -98,11 +98,12 @@ extension CATiledLayer {
 
     /// Hands requested tiles to the drawing queue: visible ones first; a quarter of the slots (at
     /// least one) go to prefetched tiles while both wait, so a fling that keeps revealing tiles
-    /// still gets its landing place drawn. At most `tilesPerFrame` jobs draw at once, and at most
-    /// twice that are outstanding counting hung ones, so a hanging source cannot take every thread.
+    /// still gets its landing place drawn. At most `drawingJobLimit` jobs (`tilesPerFrame`, more for
+    /// an empty layer) draw at once, and at most twice that are outstanding counting hung ones, so a
+    /// hanging source cannot take every thread.
     func startJobs() {
         guard let drawer = tileDrawer else { return }
-        let limit = max(1, tilesPerFrame)
+        let limit = drawingJobLimit
         var active = activeJobCount
         var outstanding = inFlight.count + retiring.count
         var prefetchSlots = prefetchRequested.isEmpty ? 0 : (requested.isEmpty ? limit : max(1, limit / 4))

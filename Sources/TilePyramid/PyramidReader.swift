@@ -43,13 +43,38 @@ public final class PyramidReader: Sendable {
     }
 
     /// The tile's PNG bytes, after checking the PNG header and that its size matches the layout.
+    ///
+    /// The size is read from the PNG's IHDR chunk, which the PNG specification puts first, at a
+    /// fixed offset: opening the file with libvips only for its header cost a seventh of a tile's
+    /// drawing time (the tile is decoded when drawn, and a damaged body fails there).
     public func tile(level: Int, column: Int, row: Int) throws -> PyramidTile {
         let (url, data) = try readTileFile(level: level, column: column, row: row)
-        let size = try data.withUnsafeBytes { bytes -> PixelSize in
-            let image = try openPNG(bytes, path: url.path)
-            return try checkedSize(of: image, level: level, column: column, row: row, path: url.path)
+        let header = try Self.pngHeaderSize(data, path: url.path)
+        let expected = layout.tileRect(level: level, column: column, row: row)
+        guard header.width == expected.width, header.height == expected.height else {
+            throw PyramidError.tileCorrupt(path: url.path, reason:
+                "\(header.width)×\(header.height) pixels where the layout has \(expected.width)×\(expected.height)")
         }
-        return PyramidTile(address: TileAddress(level: level, column: column, row: row), pngData: data, pixelSize: size)
+        return PyramidTile(address: TileAddress(level: level, column: column, row: row), pngData: data, pixelSize: header)
+    }
+
+    /// Width and height from a PNG's signature and IHDR chunk (PNG specification §5.2–5.3, §11.2.2:
+    /// the 8-byte signature, then a chunk of length 13 named IHDR whose data starts with the
+    /// big-endian width and height, each 1…2³¹−1).
+    static func pngHeaderSize(_ data: Data, path: String) throws -> PixelSize {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count >= 8, Array(bytes.prefix(8)) == pngSignature else {
+            throw PyramidError.tileCorrupt(path: path, reason: "not a PNG file")
+        }
+        func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        guard bytes.count == 24, word(8) == 13, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            throw PyramidError.tileCorrupt(path: path, reason: "the PNG does not start with an IHDR chunk")
+        }
+        let width = word(16), height = word(20)
+        guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else {
+            throw PyramidError.tileCorrupt(path: path, reason: "the PNG header gives \(width)×\(height) pixels")
+        }
+        return PixelSize(width: width, height: height)
     }
 
     /// The tile fully decoded to RGBA; damage anywhere in the pixel data is an error.

@@ -55,6 +55,14 @@ struct PyramidReaderTests {
         try FileManager.default.copyItem(at: url(0, 3, 2), to: url(0, 0, 1))
         #expect(performing: { try reader.tile(level: 0, column: 0, row: 1) }, throws: isCorrupt)
 
+        // A PNG signature followed by something other than the IHDR chunk the PNG format puts first.
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IDAT".utf8) + [UInt8](repeating: 0, count: 30))
+            .write(to: url(0, 2, 1))
+        #expect(performing: { try reader.tile(level: 0, column: 2, row: 1) }, throws: isCorrupt)
+        // Cut inside the header.
+        try whole.prefix(20).write(to: url(0, 3, 1))
+        #expect(performing: { try reader.tile(level: 0, column: 3, row: 1) }, throws: isCorrupt)
+
         try Data(count: reader.tileByteLimit + 1).write(to: url(0, 1, 1))
         #expect(performing: { try reader.tile(level: 0, column: 1, row: 1) }, throws: isCorrupt)
 

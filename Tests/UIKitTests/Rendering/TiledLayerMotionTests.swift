@@ -160,11 +160,11 @@ final class Gate: @unchecked Sendable {
         v.tiledLayer.levelsOfDetail = 4
         window.addSubview(v)
         window.tick(timestamp: 0)
-        _ = renderImage(of: window)                    // 16 tiles wanted, 8 start drawing
+        _ = renderImage(of: window)                    // 16 tiles wanted; the empty layer starts them all
         #expect(v.tiledLayer.pendingTileCount == 16)
-        window.tick(timestamp: 1.0 / 60)               // installs 8, starts the other 8
+        window.tick(timestamp: 1.0 / 60)               // installs them
         v.removeFromSuperview()
-        window.tick(timestamp: 2.0 / 60)               // installs them; nothing composited it since
+        window.tick(timestamp: 2.0 / 60)               // nothing composited it since
         #expect(v.tiledLayer.cachedTileCount == 16)
         _ = renderImage(of: window)
         v.tiledLayer.setNeedsDisplay()                 // would redraw all 16 if it were on screen
@@ -178,19 +178,32 @@ final class Gate: @unchecked Sendable {
         #expect(!HostScheduler.shared.hasPendingWork)
         #expect(!window.needsFrames)
 
-        // Requests left by a composite are dropped at the first tick that follows no composite.
+        // Back on screen, the emptied layer starts all 16 at once (CATiledLayer.drawingJobLimit: it
+        // shows none of its levels), whatever tilesPerFrame says.
         v.tiledLayer.tilesPerFrame = 4
         window.addSubview(v)
-        _ = renderImage(of: window)                    // requests 16 and starts 4
+        _ = renderImage(of: window)
+        #expect(v.tiledLayer.pendingTileCount == 16)
+        t += 1.0 / 60
+        window.tick(timestamp: t)
+        #expect(v.tiledLayer.cachedTileCount == 16)
+        #expect(v.tiledLayer.pendingTileCount == 0)
+
+        // Requests left by a composite are dropped at the first tick that follows no composite. The
+        // layer is not empty now, so 4 a tick start.
+        v.frame.origin = CGPoint(x: -1024, y: -1024)   // other tiles on screen, and the coarse cover around them
+        _ = renderImage(of: window)                    // requests them and starts 4
+        let requested = v.tiledLayer.pendingTileCount
+        #expect(requested > 8)
         v.removeFromSuperview()
         t += 1.0 / 60
         window.tick(timestamp: t)                      // composited since the last tick: installs 4, starts 4
         let cancelled = v.tiledLayer.requestsCancelled
         t += 1.0 / 60
-        window.tick(timestamp: t)                      // not composited since: the other 8 dropped
-        #expect(v.tiledLayer.requestsCancelled == cancelled + 8)
+        window.tick(timestamp: t)                      // not composited since: the rest dropped
+        #expect(v.tiledLayer.requestsCancelled == cancelled + requested - 8)
         #expect(v.tiledLayer.pendingTileCount == 0)
-        #expect(v.tiledLayer.cachedTileCount == 8)
+        #expect(v.tiledLayer.cachedTileCount == 16 + 8)
     }
 }
 
