@@ -143,6 +143,7 @@ final class GatedTiledView: UIView, UITiledDrawing {
 }
 
 /// Opens once and stays open.
+// @unchecked: `open` is guarded by the condition's lock.
 final class Gate: @unchecked Sendable {
     private let condition = NSCondition()
     private var open = false
