@@ -145,6 +145,7 @@ public final class PyramidTileView: UIView, UITiledDrawing {
 
     /// Draws run on drawing threads, which cannot touch host timers: they only note that the pump is
     /// wanted; the main thread starts it (moving to a window, scrolling, zooming, or its own ticks).
+    // nonisolated(unsafe): only read and written under `statsLock`.
     nonisolated(unsafe) private var pumpWanted = false
     nonisolated private func startPumpFromAnyThread() { statsLock.withLock { pumpWanted = true } }
 
