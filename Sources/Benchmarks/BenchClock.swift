@@ -10,6 +10,7 @@ import Foundation
 /// work counts while the main thread's waiting for them does not.
 enum BenchClock {
     /// Set once by `main` from `--wall-clock`.
+    // nonisolated(unsafe): written once by `main` before any benchmark (or drawing thread) reads it.
     nonisolated(unsafe) static var usesWallClock = false
 
     /// Seconds on the calling thread's CPU clock (or the monotonic clock with `--wall-clock`).

@@ -10,8 +10,8 @@ import Ccairo
 /// applied (colour is not managed); an unsupported layout or too few bytes gives nil and one line.
 /// `dataProvider` of any image gives its ARGB32 bytes (`bitmapInfo` says so: premultiplied first,
 /// 32-bit little endian), not the bytes it was made from.
+// @unchecked: the data is immutable.
 public final class CGDataProvider: @unchecked Sendable {
-    // @unchecked: the data is immutable.
     /// The bytes the provider holds; Apple's `CGDataProvider.data`, here a Swift `Data`.
     public let data: CFData?
 

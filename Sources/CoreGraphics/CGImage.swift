@@ -9,6 +9,7 @@ import Synchronization
 /// conversion (reference/native-stack.md §4). The pixels live in a cairo image surface the image
 /// owns, which `CGContext.draw(_:in:)` composites directly. See also: `CGContext.makeImage()`,
 /// `CGImage+PNG.swift`, UIKit's `UIImage`.
+// @unchecked: the cairo surface is never drawn into after the image is made; every stored property is a constant.
 public final class CGImage: @unchecked Sendable {
     // @unchecked: the surface is written only while the image is being made, then never again.
     let surface: OpaquePointer

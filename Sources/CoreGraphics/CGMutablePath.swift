@@ -3,6 +3,7 @@
 /// Every `add…` takes an optional transform applied to the points as they are added (Apple's
 /// semantics). Shapes become cubic Béziers here, so the drawing side only knows four element kinds.
 /// See also: `CGPath`, `UIBezierPath`, `CGContext.addPath(_:)`.
+// @unchecked: as Apple documents, a mutable path is not thread-safe: build it on one thread, then share it.
 public class CGMutablePath: CGPath, @unchecked Sendable {
     /// An empty path, ready for `move(to:transform:)`.
     public init() { super.init(elements: []) }

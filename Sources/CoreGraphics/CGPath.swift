@@ -4,9 +4,8 @@
 /// context, shared between contexts with different transforms, and measured (`boundingBox`).
 /// Shapes (rects, ellipses, rounded rects, arcs) are reduced to cubic Béziers when they are added,
 /// exactly as CoreGraphics does. See also: `CGMutablePath`, `CGContext.addPath(_:)`, `UIBezierPath`.
+// @unchecked: a CGPath never changes after init; only CGMutablePath mutates (not thread-safe, as Apple documents).
 public class CGPath: @unchecked Sendable, Equatable {
-    // @unchecked: `CGPath` never mutates after init; only the `CGMutablePath` subclass does, and
-    // Apple documents mutable paths as not thread-safe too.
     /// The path's elements in order; a ScrollKit addition (Apple iterates with `applyWithBlock`).
     public internal(set) var elements: [CGPathElement]
 

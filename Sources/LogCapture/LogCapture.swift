@@ -45,6 +45,7 @@ public enum LogCapture {
         LoggingSystem.bootstrap { label in CapturingLogHandler(label: label) }
     }()
 
+    // @unchecked: records are guarded by `lock`.
     final class Collector: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: [LogRecord] = []

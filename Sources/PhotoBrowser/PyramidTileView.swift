@@ -10,7 +10,7 @@ import TilePyramid
 /// reports it arrived. A tile the server gave up on stays at that coarser level, and the source's
 /// first failure is logged once. While fetches are under way a host timer pumps the source each
 /// frame (arrivals, retries due on the host clock); it stops when nothing is pending.
-public final class PyramidTileView: UIView {
+public final class PyramidTileView: UIView, UITiledDrawing {
     public override class var layerClass: AnyClass { CATiledLayer.self }
     /// Where the tiles come from.
     nonisolated public let source: TileImageSource
@@ -145,6 +145,7 @@ public final class PyramidTileView: UIView {
 
     /// Draws run on drawing threads, which cannot touch host timers: they only note that the pump is
     /// wanted; the main thread starts it (moving to a window, scrolling, zooming, or its own ticks).
+    // nonisolated(unsafe): only read and written under `statsLock`.
     nonisolated(unsafe) private var pumpWanted = false
     nonisolated private func startPumpFromAnyThread() { statsLock.withLock { pumpWanted = true } }
 

@@ -47,6 +47,7 @@ public func seededPropertyCheck<Value, Shrinks>(
     }
 }
 
+// @unchecked: the flag is guarded by `lock`.
 private final class FailureFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false

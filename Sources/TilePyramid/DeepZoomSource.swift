@@ -11,6 +11,7 @@ import Foundation
 /// requests at once, retries with exponential backoff in host time) and reported by
 /// `collectArrivals(hostTime:)`. Every tile's bytes are checked (decodable, of the size the grid
 /// says) before they are drawn or cached, so a truncated or corrupt answer is retried, then given up.
+// @unchecked: its stored properties are constants; the fetcher guards its own state with a lock.
 public final class DeepZoomSource: TileImageSource, @unchecked Sendable {
     /// How remote tiles are fetched and cached.
     public struct Options: Sendable {

@@ -11,6 +11,7 @@ import FoundationNetworking
 /// `collectArrivals(hostTime:)` (so tests decide when a retry is due, without sleeping). The only
 /// real-time limit is URLSession's own request timeout (`DeepZoomSource.Options.requestTimeout`),
 /// which Foundation measures: a stalled server must end in an error, not hang a request slot.
+// @unchecked: every mutable stored property is guarded by `lock`; URLSession is thread-safe.
 final class HTTPTileFetcher: @unchecked Sendable {
     /// Why a fetch ended, and whether trying again may help.
     enum Outcome { case success(Data), transient(String), permanent(String), cancelled }
@@ -247,5 +248,6 @@ final class HTTPTileFetcher: @unchecked Sendable {
         }
     }
 
+    // @unchecked: written by the task's callback before done.signal(), read only after done.wait().
     private final class OutcomeBox: @unchecked Sendable { var outcome: Outcome? }
 }

@@ -12,6 +12,7 @@ import Foundation
 /// the progress closure; a cancelled builder stays cancelled. Swift task cancellation is honoured too.
 ///
 /// See also: `PyramidReader`, `DefaultPyramid`, and the `tilecut` command.
+// @unchecked: settings are constants; the cancel flag is guarded by `lock`.
 public final class PyramidBuilder: @unchecked Sendable {
     /// Tile side in pixels (even, within `PyramidLayout.tileSizeRange`).
     public let tileSize: Int
@@ -181,6 +182,7 @@ public final class PyramidBuilder: @unchecked Sendable {
 /// A dedicated thread, not a global dispatch queue: callers may themselves run on the dispatch pool
 /// (Swift concurrency does on Linux), and blocking a pool thread on work queued to that same,
 /// CPU-wide pool deadlocked on 2 cores.
+// @unchecked: result is written by the strip thread before done.signal() and read only after done.wait().
 private final class StripWork<Value>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Result<Value, Error>?
@@ -204,6 +206,7 @@ private final class StripWork<Value>: @unchecked Sendable {
 }
 
 /// Keeps the first error thrown by parallel workers.
+// @unchecked: error is only written under `lock`.
 private final class FirstError: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var error: Error?

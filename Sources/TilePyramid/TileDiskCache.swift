@@ -8,6 +8,7 @@ import Foundation
 /// is a miss, never another tile's pixels. Files are written to a temporary name and renamed, so a
 /// crash leaves no half tile under a real name. Thread-safe: fetch threads store while drawing
 /// threads read.
+// @unchecked: the index is guarded by `lock`; files are written under temporary names and renamed.
 public final class TileDiskCache: @unchecked Sendable {
     /// The cache folder (created if missing).
     public let directory: URL

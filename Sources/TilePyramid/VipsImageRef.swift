@@ -11,6 +11,7 @@ typealias VipsPointer = UnsafeMutablePointer<_VipsImage>
 /// right after its last use, so `f(a.pointer)` could free `a` before `f` runs (it did: two
 /// temporaries passed to vips_orimage were freed and reused as the same address, and libvips
 /// crashed). Kept internal so no C type leaks out of the module.
+// @unchecked: the pointer never changes, and libvips images are immutable and reference-counted thread-safely.
 final class VipsImageRef: @unchecked Sendable {
     private let pointer: VipsPointer
 
@@ -78,6 +79,7 @@ final class VipsImageRef: @unchecked Sendable {
 }
 
 /// A packed, row-major 8-bit pixel buffer allocated by GLib (freed with g_free).
+// @unchecked: bytes and owned only change in releaseMemory(), called once by the buffer's single owner.
 final class PixelBuffer: @unchecked Sendable {
     private(set) var bytes: UnsafeMutableRawPointer
     private var owned = true

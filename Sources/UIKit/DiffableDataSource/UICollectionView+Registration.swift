@@ -73,6 +73,7 @@ extension UICollectionView {
 /// actor, as stored-property initial values, so it is lock-protected).
 enum RegistrationIdentifiers {
     private static let lock = NSLock()
+    // nonisolated(unsafe): only read and written under `lock` (next(_:)).
     nonisolated(unsafe) private static var counter = 0
 
     static func next(_ prefix: String) -> String {

@@ -40,8 +40,8 @@ extension UIImage {
 }
 
 /// The decoded named images, shared by all threads.
+// @unchecked: every stored property is guarded by `lock`.
 final class NamedImageCache: @unchecked Sendable {
-    // @unchecked: every stored property is guarded by `lock`.
     static let shared = NamedImageCache()
 
     struct Entry {

@@ -3,6 +3,7 @@
 /// `size` is in points (pixels ÷ scale), so a 200×100-pixel image at scale 2 lays out as 100×50,
 /// as on iOS. Loading from PNG bytes and files is in UIImage+Loading. See also: `CGImage`,
 /// `UIGraphicsImageRenderer`.
+// @unchecked: its stored properties are constants; an open class cannot be checked.
 open class UIImage: @unchecked Sendable, CustomStringConvertible {
     // @unchecked: every stored property is immutable and CGImage never changes after creation.
     /// The pixels; nil only for an image with none (what a zero-size renderer returns).

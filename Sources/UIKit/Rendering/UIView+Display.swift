@@ -48,17 +48,13 @@ extension UIView {
 
     /// The layer's delegate fills its contents (CALayerDelegate): `CALayer.display()` lands here when
     /// `render(in:)` meets a view that was never displayed (not in a window, so no display pass ran),
-    /// and `draw(_:)` runs as it would on screen. `render(in:)` is Core Animation's and may be called
-    /// from any thread (iOS apps render thumbnails on background queues); the view's display then
-    /// runs on that thread, as it does on iOS, so the main-actor isolation is dropped on purpose for
-    /// this one call (as for a tiled view's `draw(_:)`, UIView.init).
-    nonisolated public func display(_ layer: CALayer) {
-        let displayIsolated: @MainActor () -> Void = { [self] in
-            guard layer === self.layer, !(layer is CATiledLayer) else { return }
-            (self as? LayerAppearanceUpdating)?.updateLayerAppearance()
-            if needsDisplayRect != nil || layer.needsDisplay() { redrawBackingStore() }
-        }
-        unsafeBitCast(displayIsolated, to: (() -> Void).self)()
+    /// and `draw(_:)` runs as it would on screen. Layers are main-actor isolated in ScrollKit (iOS
+    /// lets apps render thumbnails on background queues; here `render(in:)` is main-thread code, see
+    /// docs/PORTING.md), so this runs on the main thread like every other display.
+    public func display(_ layer: CALayer) {
+        guard layer === self.layer, !(layer is CATiledLayer) else { return }
+        (self as? LayerAppearanceUpdating)?.updateLayerAppearance()
+        if needsDisplayRect != nil || layer.needsDisplay() { redrawBackingStore() }
     }
 
     /// Renders the view's subtree (after displaying what is stale) scaled into `rect` of the current

@@ -4,6 +4,7 @@ import Foundation
 /// `NSMutableParagraphStyle`, with `alignment` and `lineBreakMode` (what `draw(in:withAttributes:)`
 /// and `boundingRect` lay text out with). Spacing, indents and line-height properties are not
 /// declared because ScrollKit's text layout does not apply them yet.
+// @unchecked: an NSParagraphStyle never changes; its properties only change in the mutable subclass.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     // @unchecked: only NSMutableParagraphStyle mutates, as on iOS (share it only once configured).
     var storedAlignment: NSTextAlignment = .natural
@@ -36,6 +37,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
 /// A paragraph style whose `alignment` and `lineBreakMode` can be set, as UIKit's `NSMutableParagraphStyle`;
 /// configure it, then pass it as the `.paragraphStyle` attribute.
+// @unchecked: not thread-safe, as on Apple's platforms: configure it, then share it as an attribute.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     /// How lines sit between the edges of the layout rect; settable.
     open override var alignment: NSTextAlignment {

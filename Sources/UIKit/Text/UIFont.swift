@@ -10,6 +10,7 @@ import CPangoCairo
 ///
 /// `open`, as on iOS, so ported subclasses compile; its stored properties are constants, which is
 /// why the `Sendable` conformance is `@unchecked` (a non-final class cannot be checked).
+// @unchecked: its stored properties are constants; an open class cannot be checked.
 open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The font family, e.g. "DejaVu Sans" for the system font.
     public let familyName: String

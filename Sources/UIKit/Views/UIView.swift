@@ -50,19 +50,19 @@ open class UIView: UIResponder, CALayerDelegate {
         screenScaleFollowed = layer is CATiledLayer ? nil : layer.contentsScale
         if let tiled = layer as? CATiledLayer {
             // A tiled view draws tile by tile: each call is `draw(_:)` with the tile as the rect,
-            // on a drawing thread, as on iOS (so `draw(_:)` of a tiled view must only read state
-            // that does not change while tiles draw). The view is held weakly: a tile finishing
-            // after the view is gone draws nothing.
-            let drawTile: @MainActor (CGRect) -> Void = { [weak self] rect in self?.draw(rect) }
-            // UIView is main-actor isolated, but a tiled view's `draw(_:)` is documented to run
-            // off the main thread: the isolation is dropped on purpose, for this one call.
-            nonisolated(unsafe) let drawOffMain = unsafeBitCast(drawTile, to: ((CGRect) -> Void).self)
-            tiled.tileDrawer = { ctx, rect in
+            // on a drawing thread, as on iOS. The compiler knows: the view's `draw(_:)` is reached
+            // through UITiledDrawing, whose `draw(_:)` is nonisolated. The view is held weakly: a
+            // tile finishing after the view is gone draws nothing.
+            guard let drawing = self as? any UITiledDrawing else {
+                Log.uikit.warning("\(type(of: self)) is backed by a CATiledLayer but does not adopt UITiledDrawing: its draw(_:) runs on drawing threads and must be nonisolated, so no tiles are drawn (docs/PORTING.md)")
+                return
+            }
+            tiled.tileDrawer = { [weak drawing] ctx, rect in
                 // Drawing threads are pooled: contexts a draw pushed and never popped are dropped.
                 let state = GraphicsThreadState.current
                 let depth = state.contexts.count
                 UIGraphicsPushContext(ctx)
-                drawOffMain(rect)
+                drawing?.draw(rect)
                 state.contexts.removeSubrange(min(depth, state.contexts.count)...)
             }
         }

@@ -3,11 +3,12 @@ import UIKit
 /// A CATiledLayer-backed view, the seeds' way (Programming iOS 7, ch. 7, tiling): `layerClass` is
 /// CATiledLayer and `draw(_:)` fills the tile it is asked for. `draw(_:)` runs on drawing threads,
 /// as on iOS, so the rects it was asked for are recorded under a lock.
-class CheckerboardTiledView: UIView {
+class CheckerboardTiledView: UIView, UITiledDrawing {
     override class var layerClass: AnyClass { CATiledLayer.self }
 
     private let lock = NSLock()
-    private var _drawnRects: [CGRect] = []
+    // nonisolated(unsafe): draw(_:) runs on drawing threads; every access is under `lock`.
+    nonisolated(unsafe) private var _drawnRects: [CGRect] = []
     var drawnRects: [CGRect] {
         lock.lock(); defer { lock.unlock() }
         return _drawnRects
@@ -27,7 +28,7 @@ class CheckerboardTiledView: UIView {
         lock.lock(); _drawnRects.removeAll(); lock.unlock()
     }
 
-    override func draw(_ rect: CGRect) {
+    nonisolated override func draw(_ rect: CGRect) {
         lock.lock(); _drawnRects.append(rect); lock.unlock()
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let column = Int((rect.midX / 128).rounded(.down)), row = Int((rect.midY / 128).rounded(.down))

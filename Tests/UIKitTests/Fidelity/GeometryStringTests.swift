@@ -46,7 +46,8 @@ struct GeometryStringTests {
         // The keyboard-notification pattern: a frame boxed in userInfo, read back by the observer.
         let center = NotificationCenter()
         let name = Notification.Name("KeyboardWillShow")
-        final class Received: @unchecked Sendable { var frame = CGRect.null }   // written on the posting thread
+        // @unchecked: written on the posting thread, which is the test's own, before it is read.
+        final class Received: @unchecked Sendable { var frame = CGRect.null }
         let received = Received()
         let token = center.addObserver(forName: name, object: nil, queue: nil) { note in
             received.frame = (note.userInfo?["frameEnd"] as? NSValue)?.cgRectValue ?? .null

@@ -6,19 +6,20 @@ import Foundation
 /// level, 0.25 px/pt, blue at every other) and its draws logged.
 /// `draw(_:)` runs on drawing threads, several at once: the log is behind a lock, and records
 /// whether each call ran on the main thread.
-final class TiledCheckerView: UIView {
+final class TiledCheckerView: UIView, UITiledDrawing {
     override class var layerClass: AnyClass { CATiledLayer.self }
     var tiledLayer: CATiledLayer { layer as! CATiledLayer }
     typealias Draw = (rect: CGRect, scale: CGFloat, clip: CGRect)
     private let lock = NSLock()
-    private var log: [Draw] = []
-    private(set) var drawsOnMainThread = 0
+    // nonisolated(unsafe): draw(_:) runs on drawing threads; every access is under `lock`.
+    nonisolated(unsafe) private var log: [Draw] = []
+    nonisolated(unsafe) private(set) var drawsOnMainThread = 0
     /// The draws so far, in the order they ran on the drawing threads (within one batch, any order).
     var draws: [Draw] {
         get { lock.withLock { log } }
         set { lock.withLock { log = newValue } }
     }
-    override func draw(_ rect: CGRect) {
+    nonisolated override func draw(_ rect: CGRect) {
         let ctx = UIGraphicsGetCurrentContext()!
         lock.withLock {
             log.append((rect, ctx.ctm.a, ctx.clipBoundingBox))
@@ -33,9 +34,9 @@ final class InstantTiledLayer: CATiledLayer {
     override class func fadeDuration() -> CFTimeInterval { 0 }
 }
 
-final class InstantTiledView: UIView {
+final class InstantTiledView: UIView, UITiledDrawing {
     override class var layerClass: AnyClass { InstantTiledLayer.self }
-    override func draw(_ rect: CGRect) {
+    nonisolated override func draw(_ rect: CGRect) {
         UIColor.red.setFill()
         UIBezierPath(rect: rect).fill()
     }

@@ -2,10 +2,10 @@ import Testing
 import UIKit
 
 /// A view drawn by a tiled layer (default fade-in of 0.25 s) in two colours by level.
-class DamageTiledView: UIView {
+class DamageTiledView: UIView, UITiledDrawing {
     override class var layerClass: AnyClass { CATiledLayer.self }
     var tiledLayer: CATiledLayer { layer as! CATiledLayer }
-    override func draw(_ rect: CGRect) {
+    nonisolated override func draw(_ rect: CGRect) {
         let ctx = UIGraphicsGetCurrentContext()!
         (ctx.ctm.a < 1 ? UIColor.red : UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)).setFill()
         UIBezierPath(rect: rect.insetBy(dx: 1, dy: 1)).fill()

@@ -132,10 +132,10 @@ import UIKit
 }
 
 /// A tiled view whose draws wait on a gate: a tile source that hangs until released.
-final class GatedTiledView: UIView {
+final class GatedTiledView: UIView, UITiledDrawing {
     override class var layerClass: AnyClass { CATiledLayer.self }
     let gate = Gate()
-    override func draw(_ rect: CGRect) {
+    nonisolated override func draw(_ rect: CGRect) {
         gate.wait()
         UIColor.green.setFill()
         UIBezierPath(rect: rect).fill()
@@ -143,6 +143,7 @@ final class GatedTiledView: UIView {
 }
 
 /// Opens once and stays open.
+// @unchecked: `open` is guarded by the condition's lock.
 final class Gate: @unchecked Sendable {
     private let condition = NSCondition()
     private var open = false
@@ -235,16 +236,18 @@ final class Gate: @unchecked Sendable {
 
 /// Draws a label, an image and paths into each 128-pt tile with UIKit's drawing calls: on drawing
 /// threads, several at once, when tiled; on the main thread when rendered as one image.
-final class UIKitDrawingTiledView: UIView {
+final class UIKitDrawingTiledView: UIView, UITiledDrawing {
     override class var layerClass: AnyClass { InstantTiledLayer.self }
     static let stamp: UIImage = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
         UIColor.blue.setFill()
         UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).fill()
     }
-    override func draw(_ rect: CGRect) { Self.paint(rect) }
+    /// The stamp, made on the main actor when the view is; drawing threads read it here.
+    let tileStamp = UIKitDrawingTiledView.stamp
+    nonisolated override func draw(_ rect: CGRect) { Self.paint(rect, stamp: tileStamp) }
 
     /// What any tile shows: its own content, a function of the rect only.
-    static func paint(_ rect: CGRect) {
+    nonisolated static func paint(_ rect: CGRect, stamp: UIImage) {
         UIColor(white: 0.9, alpha: 1).setFill()
         UIBezierPath(rect: rect).fill()
         UIColor.red.setStroke()
@@ -282,7 +285,7 @@ final class UIKitDrawingTiledView: UIView {
                 let rect = CGRect(x: column * 128, y: row * 128, width: 128, height: 128)
                 ctx.cgContext.saveGState()
                 ctx.cgContext.clip(to: rect)
-                UIKitDrawingTiledView.paint(rect)
+                UIKitDrawingTiledView.paint(rect, stamp: UIKitDrawingTiledView.stamp)
                 ctx.cgContext.restoreGState()
             } }
         }.cgImage!

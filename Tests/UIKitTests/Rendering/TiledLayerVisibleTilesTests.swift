@@ -5,12 +5,13 @@ import Foundation
 /// A view whose layer is Apple's default `CATiledLayer` (one level of detail, no bias), logging the
 /// tile rects `draw(_:)` is asked for. Draws run on drawing threads, several at once: the log is
 /// behind a lock.
-final class TileLoggingView: UIView {
+final class TileLoggingView: UIView, UITiledDrawing {
     override class var layerClass: AnyClass { CATiledLayer.self }
     private let lock = NSLock()
-    private var log: [CGRect] = []
+    // nonisolated(unsafe): draw(_:) runs on drawing threads; every access is under `lock`.
+    nonisolated(unsafe) private var log: [CGRect] = []
     var drawnRects: [CGRect] { lock.withLock { log } }
-    override func draw(_ rect: CGRect) {
+    nonisolated override func draw(_ rect: CGRect) {
         lock.withLock { log.append(rect) }
         UIColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1).setFill()
         UIBezierPath(rect: rect).fill()
