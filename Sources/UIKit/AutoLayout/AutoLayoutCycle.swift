@@ -14,7 +14,9 @@ final class AutoLayoutCycle {
     var hasPendingWork = false
     private var isRunning = false
     private var dirtyEngines: [AutoLayoutEngine] = []
-    private var needingUpdate: [UIView] = []
+    /// Weak: a root asking for its own `updateConstraints` must not keep itself alive through its cycle.
+    private var needingUpdate: [QueuedView] = []
+    private struct QueuedView { weak var view: UIView? }
 
     /// Set once any constraint was activated; hierarchy hooks do nothing before that. Process-wide on
     /// purpose: a one-way latch that only spares apps without constraints the hierarchy walks.
@@ -74,12 +76,12 @@ final class AutoLayoutCycle {
     /// another root since is handed to that root's cycle.
     func runUpdateConstraints() {
         for _ in 0..<8 where !needingUpdate.isEmpty {
-            let views = needingUpdate.map { ($0, $0.treeDepth) }.sorted { $0.1 > $1.1 }.map(\.0)
+            let views = needingUpdate.compactMap(\.view).map { ($0, $0.treeDepth) }.sorted { $0.1 > $1.1 }.map(\.0)
             needingUpdate.removeAll()
             for view in views where view.autoLayout?.needsUpdateConstraints == true {
                 let cycle = Self.of(view)
                 guard cycle === self else {
-                    cycle.needingUpdate.append(view)
+                    cycle.needingUpdate.append(QueuedView(view: view))
                     cycle.hasPendingWork = true
                     continue
                 }
@@ -94,7 +96,7 @@ final class AutoLayoutCycle {
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
         let cycle = of(view)
-        cycle.needingUpdate.append(view)
+        cycle.needingUpdate.append(QueuedView(view: view))
         cycle.hasPendingWork = true
     }
 

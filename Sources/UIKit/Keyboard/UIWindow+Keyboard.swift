@@ -1,5 +1,5 @@
-/// The window's side of the keyboard: the first-responder hook, the flush points, the layout guides,
-/// and read-only host API (a ScrollKit addition; iOS draws its keyboard in a window of its own).
+/// The window's side of the keyboard: the first-responder hook, the flush points, the layout guides
+/// (the read-outs for hosts and tests are in UIWindow+Testing.swift).
 extension UIWindow {
     /// The window's keyboard, made on first use.
     var softwareKeyboard: SoftwareKeyboard {
@@ -37,20 +37,5 @@ extension UIWindow {
     var keyboardTopForLayout: CGFloat {
         guard let keyboard = softwareKeyboardStorage, keyboard.isShown else { return bounds.height }
         return keyboard.frame.minY
-    }
-
-    /// Where the software keyboard will rest, in window coordinates, or nil while it is hidden or going
-    /// away. Zero height on a desktop-shaped window (the hardware-keyboard model). Host and test API.
-    public var softwareKeyboardFrame: CGRect? {
-        guard let keyboard = softwareKeyboardStorage, keyboard.isShown else { return nil }
-        return keyboard.frame
-    }
-
-    /// The keyboard panel while it is in the window (showing, shown or hiding); its layer's
-    /// `presentation()` is where it is drawn mid-animation. Nil on desktop-shaped windows. Host and
-    /// test API.
-    public var softwareKeyboardView: UIView? {
-        guard let keyboard = softwareKeyboardStorage, keyboard.panel.superview === self else { return nil }
-        return keyboard.panel
     }
 }

@@ -138,4 +138,16 @@ import Testing
         root.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 5, y: 6, width: 90, height: 30))
     }
+
+    @Test func aDetachedRootWaitingForUpdateConstraintsIsFreed() {
+        HostClock.reset()
+        weak var freed: UIView?
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.setNeedsUpdateConstraints()
+            #expect(root.needsUpdateConstraints())
+            freed = root
+        }
+        #expect(freed == nil)
+    }
 }
