@@ -102,7 +102,7 @@ extension CATiledLayer {
     /// an empty layer) draw at once, and at most twice that are outstanding counting hung ones, so a
     /// hanging source cannot take every thread.
     func startJobs() {
-        guard let drawer = tileDrawer else { return }
+        guard tileDrawer != nil || mainActorTileDrawer != nil else { return }
         let limit = drawingJobLimit
         var active = activeJobCount
         var outstanding = inFlight.count + retiring.count
@@ -121,7 +121,11 @@ extension CATiledLayer {
             inFlight[id] = job
             active += 1
             outstanding += 1
-            Self.drawingQueue.async { job.run(drawer) }
+            if let drawer = tileDrawer {
+                Self.drawingQueue.async { job.run(drawer) }
+            } else if let drawer = mainActorTileDrawer {
+                job.runOnMainThread(drawer)
+            }
         }
     }
 

@@ -41,6 +41,10 @@ open class CATiledLayer: CALayer {
     /// tile's pixels. Set by the hosting view (UIKit) or by app code. Called on drawing threads,
     /// several at once: it must only read state that does not change while tiles draw.
     public var tileDrawer: (@Sendable (CGContext, CGRect) -> Void)?
+    /// Draws a tile on the main thread, when no `tileDrawer` is set: the path of a tiled view whose
+    /// `draw(_:)` is ordinary main-actor code (it does not adopt UITiledDrawing), so that iOS code
+    /// still draws, one job after another as the tick starts them, at the cost of main-thread time.
+    package var mainActorTileDrawer: (@MainActor (CGContext, CGRect) -> Void)?
     /// Bytes of tile images kept: 40 MiB, about five 1920×1080 screens of 256-px tiles, so a viewer
     /// (cache, frame buffer and the rest) stays within a 64 MiB budget over the opened image for any image size (the gigapixel benchmark's goal).
     public var cacheBudget = 40 * 1024 * 1024
@@ -192,7 +196,7 @@ open class CATiledLayer: CALayer {
     /// True while the layer has tiles to draw or install, or tiles fading in. Jobs given up on
     /// (hung draws) do not count: the host may go idle while they hang.
     var needsFrames: Bool {
-        (tileDrawer != nil && (!requested.isEmpty || !prefetchRequested.isEmpty))
+        ((tileDrawer != nil || mainActorTileDrawer != nil) && (!requested.isEmpty || !prefetchRequested.isEmpty))
             || activeJobCount > 0 || installedSinceComposite || isFading(at: HostClock.now)
     }
 }

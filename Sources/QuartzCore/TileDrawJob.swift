@@ -92,14 +92,35 @@ final class TileDrawJob: @unchecked Sendable {
     /// Runs on a drawing thread: a context whose CTM maps layer points to the tile's pixels, clipped
     /// to the tile, handed to `drawer`.
     func run(_ drawer: @Sendable (CGContext, CGRect) -> Void) {
-        if lock.withLock({ cancelled }) { return complete(drew: false, failed: false, image: nil) }
+        guard let ctx = beginDrawing() else { return }
+        drawer(ctx, rect)
+        endDrawing(ctx)
+    }
+
+    /// Runs on the main thread, at once: the same context handed to a main-actor drawer (a tiled
+    /// view whose `draw(_:)` is main-actor code, see `CATiledLayer.mainActorTileDrawer`).
+    @MainActor
+    func runOnMainThread(_ drawer: @MainActor (CGContext, CGRect) -> Void) {
+        guard let ctx = beginDrawing() else { return }
+        drawer(ctx, rect)
+        endDrawing(ctx)
+    }
+
+    /// The tile's context, or nil when the job was cancelled first or no bitmap could be made
+    /// (the job is then complete).
+    private func beginDrawing() -> CGContext? {
+        if lock.withLock({ cancelled }) { complete(drew: false, failed: false, image: nil); return nil }
         guard let ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
-            return complete(drew: false, failed: true, image: nil)
+            complete(drew: false, failed: true, image: nil)
+            return nil
         }
         ctx.scaleBy(x: scale, y: scale)
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
         ctx.clip(to: rect)
-        drawer(ctx, rect)
+        return ctx
+    }
+
+    private func endDrawing(_ ctx: CGContext) {
         let image = ctx.makeImage()
         complete(drew: true, failed: image == nil, image: image)
     }

@@ -6,8 +6,9 @@
 /// tiled layer reaches that override through this protocol: a tiled view adopts it and writes
 /// `nonisolated override func draw(_ rect: CGRect)`, and the compiler then checks that the draw
 /// only touches what drawing threads may touch (immutable or lock-guarded state). A tiled view that
-/// does not adopt it draws nothing, with one logged warning: its `draw(_:)` would otherwise run on
-/// drawing threads while the compiler believes it is main-actor code.
+/// does not adopt it (iOS code as written) still draws, but on the main thread, one tile job after
+/// another as ticks start them, with one logged notice: its `draw(_:)` is main-actor code to the
+/// compiler, and running it on drawing threads would break that promise.
 ///
 /// ```swift
 /// final class BoardView: UIView, UITiledDrawing {

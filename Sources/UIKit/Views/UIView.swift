@@ -54,7 +54,16 @@ open class UIView: UIResponder, CALayerDelegate {
             // through UITiledDrawing, whose `draw(_:)` is nonisolated. The view is held weakly: a
             // tile finishing after the view is gone draws nothing.
             guard let drawing = self as? any UITiledDrawing else {
-                Log.uikit.warning("\(type(of: self)) is backed by a CATiledLayer but does not adopt UITiledDrawing: its draw(_:) runs on drawing threads and must be nonisolated, so no tiles are drawn (docs/PORTING.md)")
+                // iOS code whose draw is main-actor code still draws, on the main thread.
+                Log.uikit.notice("\(type(of: self)) is backed by a CATiledLayer but does not adopt UITiledDrawing: its tiles are drawn on the main thread (adopt it, with a nonisolated draw(_:), to draw them on drawing threads; docs/PORTING.md)")
+                tiled.mainActorTileDrawer = { [weak self] ctx, rect in
+                    // Contexts the draw pushed and never popped are dropped, as on drawing threads.
+                    let state = GraphicsThreadState.current
+                    let depth = state.contexts.count
+                    UIGraphicsPushContext(ctx)
+                    self?.draw(rect)
+                    state.contexts.removeSubrange(min(depth, state.contexts.count)...)
+                }
                 return
             }
             tiled.tileDrawer = { [weak drawing] ctx, rect in
