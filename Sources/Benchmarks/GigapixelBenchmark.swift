@@ -39,6 +39,10 @@ import TilePyramid
 ///   thread's for compositing);
 /// - compositing: median `render(in:)` time, as a ratio to a 1920×1080×4 memcpy measured in this run
 ///   (RenderBenchmark's baseline, after the session so its 66 MB of buffers cannot inflate the peak).
+///   In CPU time it is the main thread's plus what the context's other bands ran on other threads
+///   (`CGContext.bandTimer`), so the work counts whole; the main thread's share alone (about the
+///   wall time on an idle machine), the wall-clock times, and what the tiled layer drew (screens of
+///   pixels a frame: coarse levels under gaps, fading, copied) are printed too.
 ///
 /// The whole script runs twice in one process, with predictive prefetch (`prefetchesTiledContent`,
 /// the default) and without, each from a fresh window and an empty tile cache. Tiles are drawn on
