@@ -54,6 +54,8 @@ struct BenchmarkFigures {
         case gigapixelTileCacheMib = "gigapixel_tile_cache_mib"
         case compositeGigapixelWallMs = "composite_gigapixel_wall_ms"
         case compositeGigapixelWallP95Ms = "composite_gigapixel_wall_p95_ms"
+        case compositeGigapixelMainThreadMs = "composite_gigapixel_main_thread_ms"
+        case compositeGigapixelMainThreadP95Ms = "composite_gigapixel_main_thread_p95_ms"
         case frameMedianWallMsGigapixel = "frame_median_wall_ms_gigapixel"
         case frameP95WallMsGigapixel = "frame_p95_wall_ms_gigapixel"
         case gigapixelScreensDrawnPerFrame = "gigapixel_screens_drawn_per_frame"

@@ -52,7 +52,16 @@ extension CGContext {
     /// would, in `bandCount` horizontal bands on as many threads when the batch covers at least
     /// `minimumBandedPixels` and this context can be banded (its clip is a set of whole-pixel
     /// rectangles and it is not drawing into a transparency layer); otherwise on this thread.
-    package func drawImages(_ commands: [CGImageDrawCommand]) {
+    package func drawImages(_ batch: [CGImageDrawCommand]) {
+        // A rect that is empty or not finite draws nothing (as in `draw(_:in:)`); a clip rect that
+        // is not finite clips nothing away (cairo would enter an error state for good).
+        let commands = batch.compactMap { c -> CGImageDrawCommand? in
+            guard let r = Self.drawableRect(c.rect) else { return nil }
+            var c = c
+            c.rect = r
+            c.clip = c.clip?.filter { Self.drawableRect($0) != nil }
+            return c
+        }
         guard !commands.isEmpty else { return }
         let pixels = tally(commands)
         // Opaque images copy with SOURCE where the clip is whole pixels (see `paint`).
@@ -135,10 +144,12 @@ extension CGContext {
         for c in commands {
             var r = c.rect.applying(t)
             if let clip = c.clip { r = r.intersection(clip.reduce(CGRect.null) { $0.union($1) }.applying(t)) }
-            guard !r.isNull, !r.isEmpty else { continue }
+            guard !r.isNull, !r.isEmpty, r.minY.isFinite, r.maxY.isFinite else { continue }
             spans.append((r.minY, r.maxY))
-            edges.insert(Int(r.minY.rounded()))
-            edges.insert(Int(r.maxY.rounded()))
+            // Edges beyond the frame are no use as boundaries (and clamping keeps Int() from trapping).
+            let limit = CGFloat(height + 1)
+            edges.insert(Int(min(max(r.minY, -1), limit).rounded()))
+            edges.insert(Int(min(max(r.maxY, -1), limit).rounded()))
         }
         // A draw covers the rows its edges round to (cairo snaps unantialiased edges to the
         // nearest row; 0.49 leaves room for its 24.8 fixed point).

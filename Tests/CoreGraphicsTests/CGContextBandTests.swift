@@ -134,6 +134,21 @@ struct CGContextBandTests {
         #expect(frames[0] == frames[1])
     }
 
+    @Test func drawsFarOutsideTheFrameOrNotFiniteAreSkippedWithoutTrapping() {
+        let ctx = CGContext(width: 640, height: 480)!
+        ctx.bandCount = 2
+        let tile = Self.image(width: 32, height: 32, seed: 5, opaque: true)
+        ctx.drawImages([
+            CGImageDrawCommand(image: tile, rect: CGRect(x: 0, y: 0, width: 640, height: 240), alpha: 1, quality: .low),
+            CGImageDrawCommand(image: tile, rect: CGRect(x: 0, y: 240, width: 640, height: 240), alpha: 1, quality: .low),
+            CGImageDrawCommand(image: tile, rect: CGRect(x: 0, y: 1e300, width: 10, height: 1e300), alpha: 1, quality: .low),
+            CGImageDrawCommand(image: tile, rect: CGRect(x: 0, y: -1e300, width: 10, height: 10), alpha: 1, quality: .low),
+            CGImageDrawCommand(image: tile, rect: CGRect(x: CGFloat.nan, y: CGFloat.nan, width: 10, height: 10), alpha: CGFloat.nan, quality: .low),
+        ])
+        #expect(ctx.bandedBatchCount == 1)
+        #expect(pixel(ctx, 320, 100)[3] == 255 && pixel(ctx, 320, 400)[3] == 255)
+    }
+
     @Test func aSmallBatchIsNotBanded() {
         let ctx = CGContext(width: 640, height: 480)!
         ctx.bandCount = 2
