@@ -99,7 +99,8 @@ final class TileDrawJob: @unchecked Sendable {
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
         ctx.clip(to: rect)
         drawer(ctx, rect)
-        let image = ctx.makeImage()
+        // The context is dropped right after: its pixels become the tile without a copy.
+        let image = ctx.handOffImage() ?? ctx.makeImage()
         complete(drew: true, failed: image == nil, image: image)
     }
 
