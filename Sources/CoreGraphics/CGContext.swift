@@ -52,7 +52,7 @@ public final class CGContext {
     let layout: CGBitmapLayout
     let mirror: CGBitmapMirror?
     /// Memory the context allocated for `data: nil` with an explicit layout; freed with it.
-    private var ownedBytes: UnsafeMutableRawPointer?
+    private(set) var ownedBytes: UnsafeMutableRawPointer?
 
     /// Bytes from one row of `data` to the next: the caller's value, or the one chosen for `0`.
     public var bytesPerRow: Int { mirror?.bytesPerRow ?? Int(cairo_image_surface_get_stride(surface)) }

@@ -99,8 +99,12 @@ extension CATiledLayer {
         let cover = coarsest > level ? ids(at: coarsest, covering: coverArea(around: visible)) : []
         missing += cover.filter { tiles[$0] == nil && !unrenderable.contains($0) && !missing.contains($0) }
         // The cover is wanted too: evicting it would only have it drawn again next frame.
-        // (The next coarser level asked for while moving is not: under a tight budget it goes like any blur.)
-        wantedLastFrame = Set(wantedIDs).union(cover)
+        // While moving fast without the wanted level complete, the next coarser level's visible
+        // tiles are the ones kept instead of the wanted level's: they are what the view switches to,
+        // and a screen of the ideal level can fill the budget by itself (160 tiles at zoom 0.5),
+        // which evicted the coarser tiles as fast as they were drawn.
+        let keptWhileMoving = nearCover.isEmpty || missingVisibleTileCount == 0 ? wantedIDs : ids(at: ideal + 1, covering: visible)
+        wantedLastFrame = Set(keptWhileMoving).union(cover)
         // Requests and drawing jobs for tiles that left the screen are cancelled (a prefetched
         // tile is still wanted: the view is on its way there).
         let stillWanted = Set(missing).union(prefetchRequested)

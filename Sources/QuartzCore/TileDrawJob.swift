@@ -121,7 +121,8 @@ final class TileDrawJob: @unchecked Sendable {
     }
 
     private func endDrawing(_ ctx: CGContext) {
-        let image = ctx.makeImage()
+        // The context is dropped right after: its pixels become the tile without a copy.
+        let image = ctx.handOffImage() ?? ctx.makeImage()
         complete(drew: true, failed: image == nil, image: image)
     }
 

@@ -47,9 +47,10 @@ import TilePyramid
         // 0.156 zoom × 2 px/pt needs 0.31 px per photo pixel: level 1 (scale 0.5) is the coarsest that
         // suffices; level 3 (the coarsest, one tile) is drawn first as the never-blank fallback.
         #expect(!view.drawnLevels.isEmpty && Set(view.drawnLevels) == [1, 3])
-        // Drawing threads finish in any order, but the coarse tile is among the first jobs: the
-        // first batch of 8 (tilesPerFrame) holds it.
-        #expect(view.drawnLevels.prefix(8).contains(3))
+        // The empty layer started its whole first screen at once (CATiledLayer.drawingJobLimit), the
+        // coarse tile with it; drawing threads run them in any order, so only the count is fixed:
+        // the coarse tile once, the level-1 tiles once each.
+        #expect(view.drawnLevels.filter { $0 == 3 }.count == 1)
         page.setZoomScale(page.maximumZoomScale, animated: false)    // 0.5: one photo pixel per screen pixel
         let image = settle(window)
         #expect(view.drawnLevels.contains(0))

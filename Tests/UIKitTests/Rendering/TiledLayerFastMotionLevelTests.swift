@@ -60,4 +60,33 @@ import UIKit
             #expect(f.view.tiledLayer.lastCompositedLevel == 1, "frame \(i)")
         }
     }
+
+    /// A budget that one screen of the ideal level fills: while the pan is fast and the ideal level
+    /// incomplete, the next coarser level's visible tiles are kept from eviction (not the ideal
+    /// level's), so that level becomes complete and wanted instead of being evicted as it is drawn.
+    @Test func underATightBudgetAFastPanKeepsTheCoarserLevelItSwitchesTo() {
+        let f = TiledFixture()
+        f.scrollView.setZoomScale(0.5, animated: false)
+        f.scrollView.contentOffset = .zero
+        _ = f.settle()
+        f.view.tiledLayer.tilesPerFrame = 1            // the ideal level cannot keep up
+        let tileBytes = 256 * 256 * 4
+        // At zoom 0.5 the screen shows 640 × 960 layer pt: level 1 (256-pt tiles) 3 × 4 = 12 tiles,
+        // level 2 (512-pt tiles) 2 × 2 = 4, and the coarsest level's 4 tiles cover the layer.
+        f.view.tiledLayer.cacheBudget = 16 * tileBytes
+        var switchedAt: Int?
+        // 15 pt a frame at zoom 0.5: 30 layer pt, 30 device px a frame, 1,800 px/s (fast), slow
+        // enough that the tiles leaving the screen free little room.
+        for i in 1...24 {
+            f.scrollView.contentOffset = CGPoint(x: CGFloat(15 * i), y: CGFloat(15 * i))
+            f.frame()
+            let layer = f.view.tiledLayer
+            if switchedAt == nil && layer.lastCompositedLevel == 2 && layer.missingVisibleTileCount == 0 { switchedAt = i }
+        }
+        // Level 2's visible tiles are at most 2 × 3 here, one drawn a tick, asked for before level
+        // 1's: kept, they are all cached a few frames after the first new level-1 tile is missing
+        // (frame 3). Keeping level 1's instead evicted them as they came, and the switch waited
+        // until frame 18, when enough level-1 tiles had left the screen to free room.
+        #expect(switchedAt.map { $0 <= 12 } == true, "switched at frame \(switchedAt.map(String.init) ?? "never")")
+    }
 }
