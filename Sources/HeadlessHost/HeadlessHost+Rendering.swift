@@ -2,12 +2,12 @@ import Foundation
 import UIKit
 
 extension HeadlessHost {
-    /// The window's current frame at the screen's scale, as a host would show it: the display pass,
-    /// then the layer tree composited offscreen.
+    /// The window's current frame at the screen's scale, as a host would show it: the frame
+    /// pipeline's display, tile and composite stages, offscreen. Tiled layers ask here for the
+    /// tiles they lack (a snapshot, `layer.render(in:)`, would draw them at once instead).
     public func render() -> UIImage {
-        window.displayIfNeeded()
-        return UIGraphicsImageRenderer(bounds: window.bounds).image { context in
-            window.layer.render(in: context.cgContext)
+        UIGraphicsImageRenderer(bounds: window.bounds).image { context in
+            window.framePipeline.composite(into: context.cgContext)
         }
     }
 

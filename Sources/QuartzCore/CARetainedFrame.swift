@@ -57,9 +57,20 @@ public final class CARetainedFrame {
     /// Makes the next update repaint everything (the pixels were changed behind the frame's back).
     public func invalidate() { needsFullRedraw = true }
 
+    /// The frame's tile pass (FramePipeline runs it before `update(rendering:)`): lets every tiled
+    /// layer in `root` decide the tiles this frame needs, for the whole frame, whatever part of it
+    /// the update then repaints.
+    package func prepareTiles(for root: CALayer) {
+        context.saveGState()
+        context.scaleBy(x: scale, y: scale)
+        root.prepareTiles(in: context)
+        context.restoreGState()
+    }
+
     /// Brings the frame up to date with `root` (drawn as `render(in:)` draws it, its bounds' top-left
     /// at the frame's origin) and returns the region repainted, empty when nothing changed. The
-    /// display pass must have run: this only composites backing stores.
+    /// display pass must have run: this only composites backing stores, and reads only: tiled
+    /// layers show the tiles their last tile pass (`prepareTiles(for:)`) chose.
     @discardableResult
     public func update(rendering root: CALayer) -> CADamageRegion {
         updateCount += 1
@@ -101,7 +112,7 @@ public final class CARetainedFrame {
             (full ? [bounds] : damage.rects).forEach { context.clear($0) }
         }
         context.scaleBy(x: scale, y: scale)
-        root.render(in: context)
+        root.composite(in: context)
         context.restoreGState()
         return damage
     }

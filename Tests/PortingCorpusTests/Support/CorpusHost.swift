@@ -132,6 +132,6 @@ func rgbaBytes(of image: UIImage, x: Int, y: Int) -> [UInt8] {
 func renderWindow(_ window: UIWindow) -> UIImage {
     window.displayIfNeeded()
     return UIGraphicsImageRenderer(bounds: window.bounds).image { context in
-        window.layer.render(in: context.cgContext)
+        window.framePipeline.composite(into: context.cgContext)
     }
 }
