@@ -15,9 +15,8 @@ final class CALayerDamageTracker {
     private var previous: [ObjectIdentifier: CALayerSnapshot] = [:]
     private var current: [ObjectIdentifier: CALayerSnapshot] = [:]
     private var damage = CADamageRegion()
-    /// Device rects of the tiled layers drawn this frame that are waiting for tiles. Compositing one
-    /// requests the tiles its clip shows and drops requests for the rest, so CARetainedFrame repaints
-    /// such a layer whole or not at all. One with every visible tile cached requests nothing, so a
+    /// Device rects of the tiled layers drawn this frame that are waiting for tiles: CARetainedFrame
+    /// repaints such a layer whole or not at all (see there why this is still done). One with every visible tile cached requests nothing, so a
     /// scroll indicator fading over a settled photo damages only the indicator.
     private(set) var tiledRects: [CGRect] = []
     /// Set when a layer the compositor would reach has a non-finite box, corner radius or border

@@ -12,8 +12,9 @@
 /// `fullRedrawFraction`. A frame whose layers have non-finite geometry is skipped (nothing is drawn,
 /// the damage is empty) and the next one is repainted whole. A new size or scale is a new frame
 /// (hosts make one when the window changes). A tiled layer waiting for tiles is repainted whole
-/// when the damage touches it: it requests tiles for what its clip shows, so a partial clip would
-/// cancel the requests for the rest of it.
+/// when the damage touches it. That dates from when compositing requested tiles for what its clip
+/// showed; the frame's tile pass (`prepareTiles(for:)`) now sees the whole frame, so it only costs
+/// some repainting, and is kept until its removal is measured against the reviewed frames.
 /// See also: CADamageRegion, CALayerDamageTracker, SDLFramePresenter (which uploads only the damage).
 public final class CARetainedFrame {
     /// Above this fraction of the frame's pixels one full repaint is done instead: the clip saves

@@ -164,9 +164,10 @@ final class DamageFixture {
         #expect(f.frame.fullRedrawCount < f.frame.updateCount / 2)
     }
 
-    /// The compositor has side effects: a tiled layer requests the tiles its clip shows. With only
-    /// the damage composited (no full render in between, as in the SDL host), the same tiles must
-    /// arrive at the same frames: the same script run twice gives identical frames either way.
+    /// Tiles are asked for by each frame's tile pass (FramePipeline), over the whole frame, never by
+    /// the composite. With only the damage composited (no full render in between, as in the SDL
+    /// host), the same tiles must arrive at the same frames: the same script run twice gives
+    /// identical frames either way.
     @Test func tilesArriveAtTheSameFramesWhenOnlyTheDamageIsComposited() {
         func run(incremental: Bool) -> (frames: [UInt64], tilesDrawn: Int, requestsCancelled: Int) {
             let f = DamageFixture()
