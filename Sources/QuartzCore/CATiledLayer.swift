@@ -142,7 +142,7 @@ open class CATiledLayer: CALayer {
         tilesVersion &+= 1
     }
 
-    /// A tiled layer keeps no backing store: its tiles are drawn on demand when it is composited
+    /// A tiled layer keeps no backing store: its tiles are drawn on demand when a frame's tile pass asks for them
     /// (CATiledLayer+Compositing.swift), so displaying it draws nothing.
     open override func display() {}
 

@@ -21,7 +21,7 @@ final class CorpusHost {
     }
 
     /// Whether every tick is followed by a composite of the window, as a host presents each frame
-    /// (tiled layers ask for their tiles when they are composited).
+    /// (tiled layers ask for their tiles in the frame pipeline's tile pass, which runs with the composite).
     var presentsFrames = false
 
     /// Ticks at 60 Hz for `seconds`.
