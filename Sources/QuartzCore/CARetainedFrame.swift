@@ -11,10 +11,9 @@
 /// Everything is repainted on the first update, after `invalidate()`, and when the damage exceeds
 /// `fullRedrawFraction`. A frame whose layers have non-finite geometry is skipped (nothing is drawn,
 /// the damage is empty) and the next one is repainted whole. A new size or scale is a new frame
-/// (hosts make one when the window changes). A tiled layer waiting for tiles is repainted whole
-/// when the damage touches it. That dates from when compositing requested tiles for what its clip
-/// showed; the frame's tile pass (`prepareTiles(for:)`) now sees the whole frame, so it only costs
-/// some repainting, and is kept until its removal is measured against the reviewed frames.
+/// (hosts make one when the window changes). A tiled layer is repainted, like any layer, only
+/// where the damage is: the frame's tile pass (`prepareTiles(for:)`) decides its tiles for the
+/// whole frame, and the composite only reads them, so a partial clip changes nothing it loads.
 /// See also: CADamageRegion, CALayerDamageTracker, SDLFramePresenter (which uploads only the damage).
 public final class CARetainedFrame {
     /// Above this fraction of the frame's pixels one full repaint is done instead: the clip saves
@@ -83,18 +82,6 @@ public final class CARetainedFrame {
             needsFullRedraw = true
             lastDamage = CADamageRegion()
             return lastDamage
-        }
-        // A tiled layer the damage touches is repainted whole (repeat: it may widen the damage
-        // onto another tiled layer).
-        var widened = true
-        while widened {
-            widened = false
-            for r in tracker.tiledRects {
-                let whole = CADamageRegion(r).bounds
-                guard damage.intersects(whole), !damage.rects.contains(where: { $0.contains(whole) }) else { continue }
-                damage.add(whole)
-                widened = true
-            }
         }
         let full = needsFullRedraw || damage.area > Self.fullRedrawFraction * CGFloat(width * height)
         if full {

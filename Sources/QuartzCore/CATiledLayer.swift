@@ -196,9 +196,6 @@ open class CATiledLayer: CALayer {
         return fade > 0 && tiles.values.contains { now - $0.drawnAt < fade }
     }
 
-    /// Tiles are asked for or being drawn: compositing part of the layer would change its requests.
-    var isWaitingForTiles: Bool { !requested.isEmpty || !inFlight.isEmpty || !prefetchRequested.isEmpty }
-
     /// Jobs handed to drawing threads that have not been collected yet, hung ones included.
     var hasOutstandingJobs: Bool { !inFlight.isEmpty || !retiring.isEmpty }
 
