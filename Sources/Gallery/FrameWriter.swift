@@ -21,14 +21,13 @@ struct FrameWriter {
     mutating func write(_ host: HeadlessHost, name: String) -> String? {
         let window = host.window
         if let overlay {
-            window.displayIfNeeded()
             let scale = UIScreen.main.scale
             let size = (Int(window.bounds.width * scale), Int(window.bounds.height * scale))
             if retained?.width != size.0 || retained?.height != size.1 {
                 retained = CARetainedFrame(width: size.0, height: size.1, scale: scale)
             }
             guard let retained else { return nil }
-            let damage = retained.update(rendering: window.layer)
+            let damage = window.framePipeline.composite(into: retained)
             guard let data = overlay.compose(frame: retained, root: window.layer, damage: damage)?.makeImage()?.pngData() else { return nil }
             let url = directory.appendingPathComponent(name + ".png")
             return (try? data.write(to: url)) != nil ? url.path : nil

@@ -3,13 +3,13 @@ import UIKit
 
 extension HeadlessHost {
     /// The window's current frame at its screen's scale (`window.screen.scale`), as a host would show
-    /// it: the display pass, then the layer tree composited offscreen.
+    /// it: the frame pipeline's display, tile and composite stages, offscreen. Tiled layers ask here
+    /// for the tiles they lack (a snapshot, `layer.render(in:)`, would draw them at once instead).
     public func render() -> UIImage {
-        window.displayIfNeeded()
         let format = UIGraphicsImageRendererFormat()
         format.scale = window.screen.scale
         return UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { context in
-            window.layer.render(in: context.cgContext)
+            window.framePipeline.composite(into: context.cgContext)
         }
     }
 

@@ -68,8 +68,9 @@ extension HeadlessHost {
                 window.safeAreaInsets = safeArea.uiEdgeInsets
             case let .frame(_, presented):
                 time = t
-                window.tick(timestamp: t)
-                let image = presented || presentsFrames ? render() : nil
+                var image: UIImage?
+                window.framePipeline.runFrame(input: { t }, presents: { presented || presentsFrames },
+                                              composite: { _ in render() }, present: { image = $0 })
                 recorder?.recordFrame(timestamp: t, presented: presented)
                 afterFrame?(self)
                 onFrame?(ReplayFrame(index: frameIndex, time: t, presented: presented, image: image))

@@ -9,8 +9,8 @@ import UIKit
 /// `render()` composites the window into an image, `writePNG(to:)` saves one. With a `recorder`,
 /// every input and frame is also written to a session file that `replay(_:)` plays back.
 ///
-/// It calls only UIKit's public host API (`UIWindow.send`, `tick(timestamp:)`, `layer.render(in:)`),
-/// as the SDL host does. See also `FingerDrag`, `SessionRecording`.
+/// It calls only UIKit's public host API (`UIWindow.send`, the window's `FramePipeline`), as the
+/// SDL host does. See also `FingerDrag`, `SessionRecording`.
 @MainActor
 public final class HeadlessHost {
     /// The window the host drives.
@@ -20,8 +20,8 @@ public final class HeadlessHost {
     /// Frames per second of `idle(_:)` (60 by default, the rate UIScreen and the seeds assume).
     public var frameRate: Double = 60
     /// Whether every tick is followed by a composite of the window (`render()`), as a host presents
-    /// each frame. Tiled layers ask for their tiles when they are composited, so a script that
-    /// depends on tiles arriving turns this on. The frame is recorded as presented.
+    /// each frame. Tiled layers ask for their tiles in a frame's tile pass, which runs with the
+    /// composite, so a script that depends on tiles arriving turns this on. The frame is recorded as presented.
     public var presentsFrames = false
     /// Records every input and frame, when set (see `SessionRecorder`).
     public var recorder: SessionRecorder?
@@ -86,8 +86,9 @@ public final class HeadlessHost {
     /// composite when `presentsFrames` is on.
     public func tick() {
         beforeFrame?(self)
-        window.tick(timestamp: time)
-        if presentsFrames { _ = render() }
+        // Input was delivered as it came (`send`, `touch`); the frame runs at the host clock.
+        window.framePipeline.runFrame(input: { time }, presents: { presentsFrames },
+                                      composite: { _ in render() }, present: { _ in })
         recorder?.recordFrame(timestamp: time, presented: presentsFrames)
         afterFrame?(self)
     }

@@ -32,18 +32,17 @@ struct ScreenshotRun {
         let debug = DebugOverlay(options: overlay)
         var retained: CARetainedFrame?
         func render() -> Data {
-            window.displayIfNeeded()
             if !overlay.isEmpty {
                 let scale = UIScreen.main.scale
                 if retained == nil {
                     retained = CARetainedFrame(width: Int(window.bounds.width * scale), height: Int(window.bounds.height * scale), scale: scale)
                 }
                 if let retained {
-                    let damage = retained.update(rendering: window.layer)
+                    let damage = window.framePipeline.composite(into: retained)
                     if let png = debug.compose(frame: retained, root: window.layer, damage: damage)?.makeImage()?.pngData() { return png }
                 }
             }
-            return UIGraphicsImageRenderer(bounds: window.bounds).pngData { window.layer.render(in: $0.cgContext) }
+            return UIGraphicsImageRenderer(bounds: window.bounds).pngData { window.framePipeline.composite(into: $0.cgContext) }
         }
         let tileView = vc.browser.visiblePages.first?.photoView as? PyramidTileView
         var sharpFrames = 0

@@ -11,12 +11,39 @@
 /// which keeps scrolling cheap. A visible layer that still needs display when it is rendered (one
 /// that was never on screen: a label built in code and rendered into an image) is displayed first,
 /// as iOS's `render(in:)` does; on screen the display pass has already run, so this changes nothing
-/// there. See also: CALayer (model values), CGContext+Images.
+/// there.
+///
+/// The same walk serves three passes (`CompositorPass`): a snapshot (`render(in:)`), a host frame's
+/// composite and the frame's tile pass (`composite(in:)` and `prepareTiles(in:)`, which
+/// FramePipeline runs in that order). Sharing the walk keeps the tile pass's idea of where each
+/// tiled layer shows identical to what the composite then draws. Only the tile pass changes tile
+/// state; the composite and a snapshot only read it.
+/// See also: CALayer (model values), CGContext+Images, CATiledLayer+Compositing.
 extension CALayer {
     /// Renders the layer and its sublayers into `ctx` in the layer's own space: the top-left of its
     /// bounds lands at the context's origin. Its own position and transform are ignored; its opacity,
     /// background, contents, border and mask are not.
-    public func render(in ctx: CGContext) {
+    ///
+    /// A snapshot: tiled layers start, cancel and cache nothing; tiles they lack are drawn
+    /// synchronously into `ctx`, as iOS's `render(in:)` does, so later frames load the same tiles
+    /// whether or not a snapshot was taken.
+    public func render(in ctx: CGContext) { render(in: ctx, pass: .snapshot) }
+
+    /// A host frame's composite (FramePipeline): draws as `render(in:)` does, but tiled layers show
+    /// what the frame's tile pass (`prepareTiles(in:)`) chose, and tiles still missing stay missing
+    /// (coarser tiles or nothing show there) until drawing threads deliver them. Reads only.
+    package func composite(in ctx: CGContext) { render(in: ctx, pass: .frame) }
+
+    /// A frame's tile pass: walks the tree exactly as a composite into `ctx` would (same transforms,
+    /// clips and culling), painting nothing, and lets each tiled layer it reaches decide the tiles
+    /// this frame needs: level, requests, cancellations, drawing jobs, cache use. The context's state
+    /// is left as it was. Layers still needing display are displayed, as the composite would.
+    package func prepareTiles(in ctx: CGContext) {
+        guard hasFiniteGeometry else { return }
+        render(in: ctx, pass: .tiles)
+    }
+
+    private func render(in ctx: CGContext, pass: CompositorPass) {
         if !isHidden { displayIfNeeded() }
         let values = visualValues
         guard !values.isHidden, values.opacity > 0 else { return }
@@ -24,7 +51,7 @@ extension CALayer {
         // Core Animation's default minification and magnification filters are linear: bilinear
         // sampling of backing stores (cairo's default GOOD filter costs ~2.5× more while zooming).
         ctx.interpolationQuality = .low
-        drawContentsAndSublayers(values, alpha: CGFloat(values.opacity), in: ctx)
+        drawContentsAndSublayers(values, alpha: CGFloat(values.opacity), in: ctx, pass: pass)
         ctx.restoreGState()
     }
 
@@ -32,7 +59,7 @@ extension CALayer {
     private var visualValues: CALayer { hasAnimations ? (presentation() ?? self) : self }
 
     /// Places a sublayer (position, transform about the anchor point) and draws it.
-    private func renderAsSublayer(in ctx: CGContext, parentAlpha: CGFloat) {
+    private func renderAsSublayer(in ctx: CGContext, parentAlpha: CGFloat, pass: CompositorPass) {
         if !isHidden { displayIfNeeded() }
         let v = visualValues
         guard !v.isHidden, v.opacity > 0 else { return }
@@ -41,26 +68,28 @@ extension CALayer {
         let t = v.affineTransform()
         if !t.isIdentity { ctx.concatenate(t) }
         ctx.translateBy(x: -v.anchorPoint.x * v.bounds.width, y: -v.anchorPoint.y * v.bounds.height)
-        drawContentsAndSublayers(v, alpha: parentAlpha * CGFloat(v.opacity), in: ctx)
+        drawContentsAndSublayers(v, alpha: parentAlpha * CGFloat(v.opacity), in: ctx, pass: pass)
         ctx.restoreGState()
     }
 
     /// Draws with the context's origin at the top-left of the bounds. `alpha` is the product of the
-    /// opacities above (1 inside a group).
-    private func drawContentsAndSublayers(_ v: CALayer, alpha: CGFloat, in ctx: CGContext) {
+    /// opacities above (1 inside a group). The tile pass paints nothing: it only sets the clips and
+    /// transforms the paints would see.
+    private func drawContentsAndSublayers(_ v: CALayer, alpha: CGFloat, in ctx: CGContext, pass: CompositorPass) {
+        let paints = pass != .tiles
         let rect = CGRect(origin: .zero, size: v.bounds.size)
         let image = v.contents.flatMap { $0 as? CGImage }
         let border = v.borderWidth > 0 ? v.borderColor : nil
-        let paints = (v.backgroundColor != nil ? 1 : 0) + (image != nil ? 1 : 0) + (border != nil ? 1 : 0)
+        let paintCount = (v.backgroundColor != nil ? 1 : 0) + (image != nil ? 1 : 0) + (border != nil ? 1 : 0)
             + (sublayers?.count ?? 0)
         // A group costs an offscreen buffer; it is only needed when two paints could overlap.
-        let grouped = alpha < 1 && paints > 1
-        ctx.setAlpha(alpha)
+        let grouped = paints && alpha < 1 && paintCount > 1
+        if paints { ctx.setAlpha(alpha) }
         if grouped { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
         let childAlpha = grouped ? 1 : alpha
         let radius = min(max(0, v.cornerRadius), min(rect.width, rect.height) / 2)
 
-        if let background = v.backgroundColor, background.alpha > 0 {
+        if paints, let background = v.backgroundColor, background.alpha > 0 {
             ctx.setFillColor(background)
             if radius > 0 { ctx.addPath(CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius)); ctx.fillPath() }
             else { ctx.fill(rect) }
@@ -71,21 +100,30 @@ extension CALayer {
             if radius > 0 { ctx.addPath(CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius)); ctx.clip() }
             else { ctx.clip(to: rect) }
         }
-        if let image { ctx.draw(image, in: rect) }
-        if let tiled = self as? CATiledLayer { tiled.drawTiles(in: ctx, alpha: childAlpha) }
+        if paints, let image { ctx.draw(image, in: rect) }
+        if let tiled = self as? CATiledLayer {
+            switch pass {
+            case .tiles: tiled.runTilePass(in: ctx)
+            case .frame: tiled.drawTiles(in: ctx, alpha: childAlpha, synchronouslyDrawingMissing: false)
+            case .snapshot: tiled.drawTiles(in: ctx, alpha: childAlpha, synchronouslyDrawingMissing: true)
+            }
+        }
         if let sublayers, !sublayers.isEmpty {
             ctx.translateBy(x: -v.bounds.minX, y: -v.bounds.minY)
             let visible = ctx.clipBoundingBox
             for sub in sublayers {
+                // The tile pass runs before the retained frame finds out that a tree cannot be
+                // composited (CALayerDamageTracker.sawNonFinite): it steps around such layers.
+                if pass == .tiles, !sub.hasFiniteGeometry { continue }
                 // Off-screen rows of a long list are skipped without recursion; a layer that does
                 // not mask may have children outside its frame, so only masking or leaf layers are culled.
                 if sub.masksToBounds || sub.sublayers == nil, !sub.isAnimatingGeometry, !sub.frame.intersects(visible) { continue }
-                sub.renderAsSublayer(in: ctx, parentAlpha: childAlpha)
+                sub.renderAsSublayer(in: ctx, parentAlpha: childAlpha, pass: pass)
             }
         }
         ctx.restoreGState()
 
-        if let border {
+        if paints, let border {
             let w = min(v.borderWidth, min(rect.width, rect.height) / 2)
             ctx.setStrokeColor(border)
             ctx.setLineWidth(w)
@@ -97,6 +135,25 @@ extension CALayer {
         if grouped { ctx.endTransparencyLayer() }
     }
 
+    /// Whether the model and presentation boxes the compositor reads are finite.
+    private var hasFiniteGeometry: Bool {
+        func finite(_ l: CALayer) -> Bool {
+            l.bounds.origin.x.isFinite && l.bounds.origin.y.isFinite && l.bounds.width.isFinite && l.bounds.height.isFinite
+                && l.position.x.isFinite && l.position.y.isFinite && l.anchorPoint.x.isFinite && l.anchorPoint.y.isFinite
+        }
+        return finite(self) && finite(visualValues)
+    }
+
     /// While animating, the model frame is not where the layer is drawn, so it is never culled.
     private var isAnimatingGeometry: Bool { hasAnimations }
+}
+
+/// Which of the compositor's walks is running (CALayer+Rendering).
+enum CompositorPass {
+    /// `render(in:)`: an image of the layer now; changes no state that decides later frames.
+    case snapshot
+    /// A host frame's composite: shows what the frame's tile pass chose; reads only.
+    case frame
+    /// A host frame's tile pass: paints nothing, decides which tiles the frame needs.
+    case tiles
 }

@@ -16,11 +16,6 @@ final class CALayerDamageTracker {
     private var previous: [ObjectIdentifier: CALayerSnapshot] = [:]
     private var current: [ObjectIdentifier: CALayerSnapshot] = [:]
     private var damage = CADamageRegion()
-    /// Device rects of the tiled layers drawn this frame that are waiting for tiles. Compositing one
-    /// requests the tiles its clip shows and drops requests for the rest, so CARetainedFrame repaints
-    /// such a layer whole or not at all. One with every visible tile cached requests nothing, so a
-    /// scroll indicator fading over a settled photo damages only the indicator.
-    private(set) var tiledRects: [CGRect] = []
     /// Set when a layer the compositor would reach has a non-finite box, corner radius or border
     /// width: compositing such a tree is not safe (Foundation traps on a NaN frame), so the caller
     /// skips the frame. (Non-finite translations and transforms alone are ignored by CGContext, and
@@ -32,7 +27,6 @@ final class CALayerDamageTracker {
     /// and returns what changed since the last walk.
     func damage(of root: CALayer, base: CGAffineTransform, frame: CGRect) -> CADamageRegion {
         damage = CADamageRegion()
-        tiledRects.removeAll(keepingCapacity: true)
         sawNonFinite = false
         now = HostClock.now
         current.removeAll(keepingCapacity: true)
@@ -105,9 +99,6 @@ final class CALayerDamageTracker {
             tilesVersion: tiled?.tilesVersion ?? 0, isFading: tiled?.isFading(at: now) ?? false,
             isAnimating: layer.hasAnimations)
         let id = ObjectIdentifier(layer)
-        if let tiled, !rect.isNull, tiled.isWaitingForTiles {
-            tiledRects.append(rect)
-        }
         if let old = previous.removeValue(forKey: id) {
             if !snapshot.paintsSame(as: old) {
                 damage.add(old.extent)

@@ -11,9 +11,9 @@
 /// Everything is repainted on the first update, after `invalidate()`, and when the damage exceeds
 /// `fullRedrawFraction`. A frame whose layers have non-finite geometry is skipped (nothing is drawn,
 /// the damage is empty) and the next one is repainted whole. A new size or scale is a new frame
-/// (hosts make one when the window changes). A tiled layer waiting for tiles is repainted whole
-/// when the damage touches it: it requests tiles for what its clip shows, so a partial clip would
-/// cancel the requests for the rest of it.
+/// (hosts make one when the window changes). A tiled layer is repainted, like any layer, only
+/// where the damage is: the frame's tile pass (`prepareTiles(for:)`) decides its tiles for the
+/// whole frame, and the composite only reads them, so a partial clip changes nothing it loads.
 /// See also: CADamageRegion, CALayerDamageTracker, SDLFramePresenter (which uploads only the damage).
 @MainActor
 public final class CARetainedFrame {
@@ -58,9 +58,20 @@ public final class CARetainedFrame {
     /// Makes the next update repaint everything (the pixels were changed behind the frame's back).
     public func invalidate() { needsFullRedraw = true }
 
+    /// The frame's tile pass (FramePipeline runs it before `update(rendering:)`): lets every tiled
+    /// layer in `root` decide the tiles this frame needs, for the whole frame, whatever part of it
+    /// the update then repaints.
+    package func prepareTiles(for root: CALayer) {
+        context.saveGState()
+        context.scaleBy(x: scale, y: scale)
+        root.prepareTiles(in: context)
+        context.restoreGState()
+    }
+
     /// Brings the frame up to date with `root` (drawn as `render(in:)` draws it, its bounds' top-left
     /// at the frame's origin) and returns the region repainted, empty when nothing changed. The
-    /// display pass must have run: this only composites backing stores.
+    /// display pass must have run: this only composites backing stores, and reads only: tiled
+    /// layers show the tiles their last tile pass (`prepareTiles(for:)`) chose.
     @discardableResult
     public func update(rendering root: CALayer) -> CADamageRegion {
         updateCount += 1
@@ -72,18 +83,6 @@ public final class CARetainedFrame {
             needsFullRedraw = true
             lastDamage = CADamageRegion()
             return lastDamage
-        }
-        // A tiled layer the damage touches is repainted whole (repeat: it may widen the damage
-        // onto another tiled layer).
-        var widened = true
-        while widened {
-            widened = false
-            for r in tracker.tiledRects {
-                let whole = CADamageRegion(r).bounds
-                guard damage.intersects(whole), !damage.rects.contains(where: { $0.contains(whole) }) else { continue }
-                damage.add(whole)
-                widened = true
-            }
         }
         let full = needsFullRedraw || damage.area > Self.fullRedrawFraction * CGFloat(width * height)
         if full {
@@ -102,7 +101,7 @@ public final class CARetainedFrame {
             (full ? [bounds] : damage.rects).forEach { context.clear($0) }
         }
         context.scaleBy(x: scale, y: scale)
-        root.render(in: context)
+        root.composite(in: context)
         context.restoreGState()
         return damage
     }

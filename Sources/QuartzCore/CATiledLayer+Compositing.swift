@@ -1,9 +1,15 @@
-/// What the compositor does with a tiled layer each frame: draw the cached tiles that cover the
-/// visible part, and turn what is missing into requests.
+/// What a tiled layer does in a frame, in two steps the frame pipeline keeps apart:
+/// - the tile pass (`runTilePass(in:)`) decides the tiles the frame needs: the level, which tiles
+///   are missing, requests, cancellations, drawing jobs, the cache's use counts;
+/// - the composite (`drawTiles(in:alpha:synchronouslyDrawingMissing:)`) draws the cached tiles that
+///   cover the visible part and changes nothing, so it may run any number of times. A snapshot
+///   (`render(in:)`) draws the tiles it lacks synchronously into its own context instead.
 extension CATiledLayer {
-    /// Draws cached tiles for the visible part of the layer (coarser levels first) and records
-    /// which tiles of the wanted level are missing. Called by `render(in:)`.
-    func drawTiles(in ctx: CGContext, alpha: CGFloat) {
+    /// The tile pass of one frame, called at the place in the tree where the composite will draw
+    /// the layer (`ctx` carries the same transform and clip). Updates the level chosen for the
+    /// frame, the counts of missing tiles and the cache's use counts, turns what is missing into
+    /// requests, cancels requests for tiles no longer wanted and starts drawing jobs.
+    func runTilePass(in ctx: CGContext) {
         frameCount += 1
         installedSinceComposite = false
         missingVisibleTileCount = 0
@@ -18,72 +24,21 @@ extension CATiledLayer {
         let movingFast = updateMotion(visible: visible, deviceScale: deviceScale, now: now)
         let level = movingFast ? cachedLevel(near: ideal, covering: visible) : ideal
         lastCompositedLevel = level
-        var seen = Set<TileID>()
-        let fade = max(0, type(of: self).fadeDuration())
-        let settled: (TileID) -> Bool = { id in self.tiles[id].map { fade == 0 || now - $0.drawnAt >= fade } ?? false }
+        plannedLevel = (level, deviceScale)
         let wantedIDs = ids(at: level, covering: visible)
         missingIdealTileCount = ids(at: ideal, covering: visible).filter { tiles[$0] == nil && !unrenderable.contains($0) }.count
-        // Tile edges snap to pixels, so neighbouring tiles leave no half-covered seam between them.
-        ctx.saveGState()
-        defer { ctx.restoreGState() }
-        ctx.setShouldAntialias(false)
-        let axisAligned = abs(t.b) < 1e-9 && abs(t.c) < 1e-9 && t.a > 0 && t.d > 0
-        // The frame's tiles are drawn as one batch, which the context splits into horizontal
-        // bands over the cores when it is large (CGContext.drawImages).
-        var commands: [CGImageDrawCommand] = []
-        var quality = CGInterpolationQuality.low
-        var clip: [CGRect]?
-        func draw(_ id: TileID, alpha a: CGFloat) {
-            guard var tile = tiles[id] else { return }
-            tile.lastUsed = frameCount
-            tiles[id] = tile
-            seen.insert(id)
-            commands.append(CGImageDrawCommand(image: tile.image, rect: tileRect(id), alpha: a, quality: quality, clip: clip))
-        }
-        func useSampling(for l: Int) {
-            // A level shown at exactly its own resolution is copied pixel for pixel: nearest
-            // sampling is exact there (a fractional offset snaps by at most half a pixel, as Core
-            // Animation aligns layers to pixels) and takes pixman's plain-copy path, 6× faster
-            // than bilinear filtering of the same tiles.
-            let oneToOne = axisAligned && abs(deviceScale / scale(ofLevel: l) - 1) < 1e-9
-            quality = oneToOne ? .none : .low
-        }
-
-        // Coarser levels show only through the gaps: wanted tiles still missing or fading in.
-        // Everywhere else they would be painted over, and painting them in full cost several
-        // screens of pixels per frame during a pinch or a fling.
-        // The gaps are taken a run of neighbouring tiles in one row at a time, so no draw spans
-        // two rows of wanted tiles: the rows' edges are where the compositing bands can meet
-        // (CGContext.drawImages keeps a banded frame byte-identical only where no draw is cut).
-        let runs = gapRuns(wantedIDs.filter { !settled($0) }, in: visible)
-        for l in stride(from: levelsOfDetail - 1, to: level, by: -1) where !runs.isEmpty {
-            useSampling(for: l)
-            for run in runs {
-                clip = [run]
-                // A coarse tile that a finer level already hides inside the gap is not drawn.
-                for id in ids(at: l, covering: run) where !isHidden(id, underLevel: level, in: run, settled: settled) {
-                    draw(id, alpha: alpha)
-                }
-            }
-        }
-        clip = nil
-        useSampling(for: level)
-        for id in wantedIDs {
-            // The coarsest level is the cover under everything: it is never faded in, so no
-            // frame shows content partly transparent over nothing.
-            let a = level != levelsOfDetail - 1 && fade > 0 ? tiles[id].map { min(1, (now - $0.drawnAt) / fade) } ?? 1 : 1
-            draw(id, alpha: alpha * CGFloat(a))
-        }
-        ctx.drawImages(commands)
-        ctx.setAlpha(alpha)
+        // The tiles the composite will draw are the ones used this frame (least recently used
+        // ones are evicted first).
+        let seen = paintTiles(visible: visible, level: level, ctm: t, now: now, tile: { self.tiles[$0] }, alpha: 1, into: nil)
+        for id in seen { tiles[id]?.lastUsed = frameCount }
         visibleLastFrame = seen
         var missing = wantedIDs.filter { tiles[$0] == nil && !unrenderable.contains($0) }
         missingVisibleTileCount = missing.count
         // A coarser level is requested too, and drawn first (requests are served from the end):
         // a few cheap tiles that cover newly revealed area, so a fling or a pinch never shows blank
         // where the fine tiles are still missing. They are asked for ahead of need, around the
-        // visible area, because a tile takes two frames to arrive (requested while compositing,
-        // drawn on a drawing thread from the next tick, installed at the one after).
+        // visible area, because a tile takes two frames to arrive (requested by a frame's tile
+        // pass, drawn on a drawing thread from the next tick, installed at the one after).
         // Only a level coarser than the wanted one is a cover: with one level (Apple's default
         // `levelsOfDetail` 1), or zoomed out to the coarsest level, there is nothing cheaper to show,
         // and only the visible tiles are asked for, as on iOS.
@@ -118,6 +73,114 @@ extension CATiledLayer {
         // Drawing starts now, on the drawing threads, so the tiles are ready at the next tick.
         startJobs()
         if needsFrames { HostScheduler.shared.tiledLayerNeedsFrames(self) }
+    }
+
+    /// Draws the cached tiles that cover the visible part of the layer (coarser levels first, under
+    /// the gaps of the wanted level) and changes no state of the layer. A frame's composite
+    /// (`synchronouslyDrawingMissing` false) draws at the level its tile pass chose and leaves
+    /// missing tiles to the drawing threads. A snapshot draws at the level for its context's scale,
+    /// and draws the tiles of that level that are not cached synchronously, with `tileDrawer`, into
+    /// the snapshot only (as iOS's `render(in:)` does): nothing is requested, cancelled or cached.
+    func drawTiles(in ctx: CGContext, alpha: CGFloat, synchronouslyDrawingMissing: Bool) {
+        let visible = ctx.clipBoundingBox.intersection(CGRect(origin: .zero, size: bounds.size))
+        guard !visible.isNull, !visible.isEmpty else { return }
+        let t = ctx.ctm
+        let deviceScale = sqrt(abs(t.a * t.d - t.b * t.c))
+        let ideal = self.level(forDeviceScale: deviceScale)
+        let now = HostClock.now
+        guard synchronouslyDrawingMissing else {
+            // The tile pass's choice holds for a composite at the scale it saw (a fast pan may
+            // settle for a cached level next to the ideal one).
+            let level = plannedLevel.flatMap { abs($0.deviceScale / deviceScale - 1) < 1e-9 ? $0.level : nil } ?? ideal
+            paintTiles(visible: visible, level: level, ctm: t, now: now, tile: { self.tiles[$0] }, alpha: alpha, into: ctx)
+            return
+        }
+        var drawnNow: [TileID: Tile] = [:]
+        let drawer = tileDrawer, mainActorDrawer = mainActorTileDrawer
+        func tile(_ id: TileID) -> Tile? {
+            if let cached = tiles[id] { return cached }
+            guard id.level == ideal, drawer != nil || mainActorDrawer != nil, !unrenderable.contains(id) else { return nil }
+            if let drawn = drawnNow[id] { return drawn }
+            let rect = tileRect(id)
+            guard !rect.isEmpty else { return nil }
+            // The same drawing a job does, here on the calling thread; drawn long ago as far as
+            // the fade-in is concerned, so it shows at full opacity.
+            let job = TileDrawJob(id: id, rect: rect, scale: scale(ofLevel: id.level), generation: generation,
+                                  isPrefetch: false, timeLimit: .infinity)
+            if let drawer { job.run(drawer) } else if let mainActorDrawer { job.runOnMainThread(mainActorDrawer) }
+            guard let image = job.result.image else { return nil }
+            let drawn = Tile(image: image, drawnAt: -.infinity, lastUsed: 0)
+            drawnNow[id] = drawn
+            return drawn
+        }
+        paintTiles(visible: visible, level: ideal, ctm: t, now: now, tile: tile, alpha: alpha, into: ctx)
+    }
+
+    /// Paints the tiles `tile` returns for a frame showing `visible` (layer coordinates) at `level`
+    /// through `ctm`, and returns the tiles painted. With `ctx` nil nothing is painted: the tile
+    /// pass uses it to learn what the composite will draw, through this one copy of the rule.
+    @discardableResult
+    private func paintTiles(visible: CGRect, level: Int, ctm t: CGAffineTransform, now: CFTimeInterval,
+                            tile: (TileID) -> Tile?, alpha: CGFloat, into ctx: CGContext?) -> Set<TileID> {
+        let deviceScale = sqrt(abs(t.a * t.d - t.b * t.c))
+        var seen = Set<TileID>()
+        let fade = max(0, type(of: self).fadeDuration())
+        func settled(_ id: TileID) -> Bool { tile(id).map { fade == 0 || now - $0.drawnAt >= fade } ?? false }
+        let wantedIDs = ids(at: level, covering: visible)
+        let axisAligned = abs(t.b) < 1e-9 && abs(t.c) < 1e-9 && t.a > 0 && t.d > 0
+        // The frame's tiles are drawn as one batch, which the context splits into horizontal
+        // bands over the cores when it is large (CGContext.drawImages).
+        var commands: [CGImageDrawCommand] = []
+        var quality = CGInterpolationQuality.low
+        var clip: [CGRect]?
+        func draw(_ id: TileID, alpha a: CGFloat) {
+            guard let found = tile(id) else { return }
+            seen.insert(id)
+            guard ctx != nil else { return }
+            commands.append(CGImageDrawCommand(image: found.image, rect: tileRect(id), alpha: a, quality: quality, clip: clip))
+        }
+        func useSampling(for l: Int) {
+            // A level shown at exactly its own resolution is copied pixel for pixel: nearest
+            // sampling is exact there (a fractional offset snaps by at most half a pixel, as Core
+            // Animation aligns layers to pixels) and takes pixman's plain-copy path, 6× faster
+            // than bilinear filtering of the same tiles.
+            let oneToOne = axisAligned && abs(deviceScale / scale(ofLevel: l) - 1) < 1e-9
+            quality = oneToOne ? .none : .low
+        }
+
+        // Coarser levels show only through the gaps: wanted tiles still missing or fading in.
+        // Everywhere else they would be painted over, and painting them in full cost several
+        // screens of pixels per frame during a pinch or a fling.
+        // The gaps are taken a run of neighbouring tiles in one row at a time, so no draw spans
+        // two rows of wanted tiles: the rows' edges are where the compositing bands can meet
+        // (CGContext.drawImages keeps a banded frame byte-identical only where no draw is cut).
+        let runs = gapRuns(wantedIDs.filter { !settled($0) }, in: visible)
+        for l in stride(from: levelsOfDetail - 1, to: level, by: -1) where !runs.isEmpty {
+            useSampling(for: l)
+            for run in runs {
+                clip = [run]
+                // A coarse tile that a finer level already hides inside the gap is not drawn.
+                for id in ids(at: l, covering: run) where !isHidden(id, underLevel: level, in: run, settled: settled) {
+                    draw(id, alpha: alpha)
+                }
+            }
+        }
+        clip = nil
+        useSampling(for: level)
+        for id in wantedIDs {
+            // The coarsest level is the cover under everything: it is never faded in, so no
+            // frame shows content partly transparent over nothing.
+            let a = level != levelsOfDetail - 1 && fade > 0 ? tile(id).map { min(1, (now - $0.drawnAt) / fade) } ?? 1 : 1
+            draw(id, alpha: alpha * CGFloat(a))
+        }
+        if let ctx {
+            // Tile edges snap to pixels, so neighbouring tiles leave no half-covered seam between them.
+            ctx.saveGState()
+            ctx.setShouldAntialias(false)
+            ctx.drawImages(commands)
+            ctx.restoreGState()
+        }
+        return seen
     }
 
     /// The visible parts of the tiles `ids` (of one level), merged into runs of neighbouring tiles

@@ -2,13 +2,13 @@ import Dispatch
 
 /// Drawing tiles on drawing threads, and installing them on the main thread at frame boundaries.
 ///
-/// The compositor hands missing tiles to a concurrent queue as soon as it finds them, up to
+/// A frame's tile pass hands missing tiles to a concurrent queue as soon as it finds them, up to
 /// `tilesPerFrame` jobs in flight; each tick (HostScheduler) the layer installs the jobs that
 /// finished and starts the next requested ones. Drawing threads only run `tileDrawer` into the
 /// job's own context; the cache, counters and fade times are only touched here, on the main
 /// thread. With `HostScheduler.waitsForTileDrawing` (the default, which tests and headless runs
 /// rely on) a tick first waits for the jobs started since the last one, so a tile found missing
-/// while compositing frame n is on screen at frame n + 1 whatever the thread timing; the SDL host
+/// by frame n's tile pass is on screen at frame n + 1 whatever the thread timing; the SDL host
 /// turns the wait off, so a slow `draw(_:)` delays its tile, never a frame.
 extension CATiledLayer {
     /// The queue tiles are drawn on: the global concurrent queue spreads jobs over the cores.
@@ -19,7 +19,7 @@ extension CATiledLayer {
         // Installed tiles get one frame to be shown; a layer no longer composited (removed, off
         // screen) must not keep the host busy for ever.
         installedSinceComposite = false
-        // Visible requests are renewed by every composite: those of a layer that was not composited
+        // Visible requests are renewed by every frame's tile pass: those of a layer it did not reach
         // since the last tick are stale (its view left the screen), so its backlog is dropped.
         if !compositedSinceTick {
             requestsCancelled += requested.count

@@ -1,8 +1,10 @@
 /// A layer whose content is drawn in tiles, on demand, at the level of detail the screen needs
 /// (Apple's `CATiledLayer`; the seeds' way to show huge images and to stay sharp while zooming).
 ///
-/// - The compositor asks for the tiles that intersect what is visible, at the level chosen by
-///   `level(forDeviceScale:)` (CATiledLayer+Compositing.swift).
+/// - Each host frame's tile pass (FramePipeline) asks for the tiles that intersect what is
+///   visible, at the level chosen by `level(forDeviceScale:)`; the composite only draws cached
+///   tiles, and a snapshot (`render(in:)`) draws missing ones synchronously into itself
+///   (CATiledLayer+Compositing.swift).
 /// - Missing tiles are drawn on drawing threads by `tileDrawer` (the host view's `draw(_:)`), at
 ///   most `tilesPerFrame` at a time, the coarse cover first; finished tiles are installed at the
 ///   next tick (CATiledLayer+Drawing.swift).
@@ -73,10 +75,10 @@ open class CATiledLayer: CALayer {
     var unrenderable: Set<TileID> = []
     /// Tiles of the last prefetch: eviction keeps them like the blur on screen.
     var prefetchKeep: Set<TileID> = []
-    /// Set when tiles are installed, cleared when the layer is composited or at the next tick: the
+    /// Set when tiles are installed, cleared by the next frame's tile pass or at the next tick: the
     /// host must show them.
     var installedSinceComposite = false
-    /// Whether the compositor drew the layer since the last tick (its requests are current).
+    /// Whether a frame's tile pass reached the layer since the last tick (its requests are current).
     var compositedSinceTick = false
     /// Counts `setNeedsDisplay()` calls: results of jobs made before the last one are stale.
     var generation = 0
@@ -84,6 +86,9 @@ open class CATiledLayer: CALayer {
     /// The tiles of the wanted level that cover what the last frame showed, and the coarsest
     /// level's cover around it, cached or not: eviction keeps them.
     var wantedLastFrame: Set<TileID> = []
+    /// The level the last tile pass chose and the device scale it saw: a frame's composite at that
+    /// scale draws this level (CATiledLayer+Compositing.swift).
+    var plannedLevel: (level: Int, deviceScale: CGFloat)?
     /// Whether a hanging `draw(_:)` was logged already (once per layer).
     var reportedHangingDraw = false
     var frameCount = 0
@@ -110,14 +115,14 @@ open class CATiledLayer: CALayer {
     /// that, the drawing jobs (`tilesPerFrame` a tick) keep up with the few newly revealed tiles
     /// of the ideal level, so nothing is gained by showing another.
     static let fastMotionSpeed: CGFloat = 512
-    /// The visible rect (layer coordinates), device scale and time of the last composite.
+    /// The visible rect (layer coordinates), device scale and time of the last tile pass.
     var lastMotionSample: (rect: CGRect, scale: CGFloat, time: CFTimeInterval)? = nil
-    /// How far the visible rect moved (layer coordinates) between the last two composites.
+    /// How far the visible rect moved (layer coordinates) between the last two tile passes.
     var lastMotion = CGVector(dx: 0, dy: 0)
     /// Frames of motion ahead over which the next coarser level is asked for while moving fast:
-    /// a tile asked for at a composite is on screen two frames later; one more for a tick's slack.
+    /// a tile asked for by a frame's tile pass is on screen two frames later; one more for a tick's slack.
     static let motionLookahead: CGFloat = 3
-    /// Whether the last composite found the layer moving fast.
+    /// Whether the last tile pass found the layer moving fast.
     var movingFast = false
 
     /// A tiled layer with Apple's defaults: 256 × 256-pixel tiles and one level of detail.
@@ -133,7 +138,7 @@ open class CATiledLayer: CALayer {
         tilesVersion &+= 1
     }
 
-    /// A tiled layer keeps no backing store: its tiles are drawn on demand when it is composited
+    /// A tiled layer keeps no backing store: its tiles are drawn on demand when a frame's tile pass asks for them
     /// (CATiledLayer+Compositing.swift), so displaying it draws nothing.
     open override func display() {}
 
@@ -186,9 +191,6 @@ open class CATiledLayer: CALayer {
         let fade = type(of: self).fadeDuration()
         return fade > 0 && tiles.values.contains { now - $0.drawnAt < fade }
     }
-
-    /// Tiles are asked for or being drawn: compositing part of the layer would change its requests.
-    var isWaitingForTiles: Bool { !requested.isEmpty || !inFlight.isEmpty || !prefetchRequested.isEmpty }
 
     /// Jobs handed to drawing threads that have not been collected yet, hung ones included.
     var hasOutstandingJobs: Bool { !inFlight.isEmpty || !retiring.isEmpty }

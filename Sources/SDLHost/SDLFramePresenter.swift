@@ -48,19 +48,29 @@ final class SDLFramePresenter {
         return texture.map { ($0, true) }
     }
 
-    /// Brings the frame up to date with `window` at `scale` pixels per point, uploads the damaged
-    /// rectangles to the texture and presents it. A non-finite or non-positive scale skips the frame.
-    func present(_ window: UIWindow, width: Int, height: Int, scale: CGFloat, keepFrame: Bool) {
-        guard width > 0, height > 0, let (texture, isNewTexture) = ensureTexture(width: width, height: height) else { return }
+    /// The frame's pixels: brings the retained frame up to date with the pipeline's window at
+    /// `scale` pixels per point (display, tile and composite stages) and returns what to upload:
+    /// the texture and the damaged region. Nil (nothing to show) for an empty size or a
+    /// non-finite or non-positive scale.
+    func composite(_ pipeline: FramePipeline, width: Int, height: Int, scale: CGFloat) -> (texture: OpaquePointer, damage: CADamageRegion)? {
+        guard width > 0, height > 0, let (texture, isNewTexture) = ensureTexture(width: width, height: height) else { return nil }
         if let f = frame, f.width == width, f.height == height, f.scale == scale {
             if isNewTexture { f.invalidate() }
         } else {
             frame = CARetainedFrame(width: width, height: height, scale: scale)
         }
-        guard let frame else { return }
-        var damage = frame.update(rendering: window.layer)
+        guard let frame else { return nil }
+        return (texture, pipeline.composite(into: frame))
+    }
+
+    /// Uploads the damaged rectangles of the frame `composite` made (with the overlay, when on) to
+    /// the texture and presents it.
+    func present(_ composited: (texture: OpaquePointer, damage: CADamageRegion)?, root: CALayer, keepFrame: Bool) {
+        guard let (texture, compositedDamage) = composited, let frame else { return }
+        let width = frame.width, height = frame.height
+        var damage = compositedDamage
         var source = frame.context
-        if !overlay.options.isEmpty, let composed = overlay.compose(frame: frame, root: window.layer, damage: damage) {
+        if !overlay.options.isEmpty, let composed = overlay.compose(frame: frame, root: root, damage: damage) {
             source = composed
             flashed = overlay.options.contains(.flashUpdatedRegions) && !damage.isEmpty
             damage = CADamageRegion(CGRect(x: 0, y: 0, width: width, height: height))

@@ -4,8 +4,8 @@ import UIKit
 
 /// Runs an application in a real, resizable SDL2 window: input in, finished frames out.
 ///
-/// Each loop iteration delivers the pending events, ticks the window on SDL's clock, and renders and
-/// presents only when something changed or animates (an idle app sleeps in `SDL_WaitEventTimeout`);
+/// Each loop iteration is one run of the window's FramePipeline: it delivers the pending events,
+/// ticks the window on SDL's clock, and renders and presents only when something changed or animates (an idle app sleeps in `SDL_WaitEventTimeout`);
 /// a frame then re-composites and uploads only its damage (SDLFramePresenter, CARetainedFrame).
 /// Frames are paced by the renderer's vsync (or a 1/60 s wait where there is none).
 @MainActor
@@ -97,39 +97,47 @@ public final class SDLWindowHost: UIApplicationHost {
             return (Int(pw), Int(ph), scale)
         }
         while running {
-            var ev = SDL_Event()
-            if !dirty && !window.needsFrames {
-                if SDL_WaitEventTimeout(&ev, 100) != 0 { dirty = handle(ev, &input, window, &running) || dirty }
-            }
-            while SDL_PollEvent(&ev) != 0 { dirty = handle(ev, &input, window, &running) || dirty }
-            let (pw, ph, scale) = metrics()
-            window.screen.scale = scale
-            input.pointsPerPixel = 1   // SDL reports mouse positions in window points, not pixels
-            input.windowSize = window.bounds.size
-            let now = TimeInterval(SDL_GetTicks64()) / 1000 - start
-            // Asked before the tick too: the tick that finishes an animation leaves nothing pending,
-            // yet its frame (the animation's end) must still be presented.
-            let wasAnimating = window.needsFrames
-            recording?.noteWindow(window, scale: scale, timestamp: now)
-            if presenter.overlay.options != debugOverlay { presenter.overlay.options = debugOverlay; dirty = true }
-            let workStart = SDL_GetPerformanceCounter()
-            window.tick(timestamp: now)
-            let presents = dirty || wasAnimating || window.needsFrames || presenter.flashed
-            recording?.recorder.recordFrame(timestamp: now, presented: presents)
-            if presents {
-                window.displayIfNeeded()
-                presenter.present(window, width: pw, height: ph, scale: scale, keepFrame: screenshotPath != nil)
+            var workStart: UInt64 = 0
+            var now: TimeInterval = 0
+            var wasAnimating = false
+            var (pw, ph, scale) = (0, 0, CGFloat(1))
+            // One frame through the window's pipeline: input, tick, display, tiles, composite, present.
+            let presented = window.framePipeline.runFrame(input: {
+                var ev = SDL_Event()
+                if !dirty && !window.needsFrames {
+                    if SDL_WaitEventTimeout(&ev, 100) != 0 { dirty = handle(ev, &input, window, &running) || dirty }
+                }
+                while SDL_PollEvent(&ev) != 0 { dirty = handle(ev, &input, window, &running) || dirty }
+                (pw, ph, scale) = metrics()
+                window.screen.scale = scale
+                input.pointsPerPixel = 1   // SDL reports mouse positions in window points, not pixels
+                input.windowSize = window.bounds.size
+                now = TimeInterval(SDL_GetTicks64()) / 1000 - start
+                // Asked before the tick too: the tick that finishes an animation leaves nothing pending,
+                // yet its frame (the animation's end) must still be presented.
+                wasAnimating = window.needsFrames
+                recording?.noteWindow(window, scale: scale, timestamp: now)
+                if presenter.overlay.options != debugOverlay { presenter.overlay.options = debugOverlay; dirty = true }
+                workStart = SDL_GetPerformanceCounter()
+                return now
+            }, presents: {
+                let presents = dirty || wasAnimating || window.needsFrames || presenter.flashed
+                recording?.recorder.recordFrame(timestamp: now, presented: presents)
+                return presents
+            }, composite: { pipeline in
+                presenter.composite(pipeline, width: pw, height: ph, scale: scale)
+            }, present: { composited in
+                presenter.present(composited, root: window.layer, keepFrame: screenshotPath != nil)
                 // The graph shows the work of a frame: tick, display pass, composite and upload.
                 presenter.overlay.recordFrameTime(Double(SDL_GetPerformanceCounter() - workStart) / Double(SDL_GetPerformanceFrequency()))
                 frames += 1
-                // Tests compare this file (what `layer.render(in:)` produced) with the window's pixels.
+                // Tests compare this file (what the composite produced) with the window's pixels.
                 if let path = screenshotPath, let data = presenter.lastFrame?.pngData() {
                     FileManager.default.createFile(atPath: path, contents: data)
                 }
                 dirty = false
-            } else {
-                SDL_Delay(1)
-            }
+            })
+            if !presented { SDL_Delay(1) }
             if let limit = frameLimit, frames >= limit { running = false }
         }
         if let path = screenshotPath, let data = presenter.lastFrame?.pngData() {

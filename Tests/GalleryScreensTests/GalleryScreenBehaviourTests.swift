@@ -116,7 +116,7 @@ final class ScreenFixture<VC: UIViewController> {
             f.run(3)
             #expect(f.vc.tilesCreated > 4, "the drag recycled and created tiles")
             f.window.displayIfNeeded()
-            return UIGraphicsImageRenderer(bounds: f.window.bounds).image { f.window.layer.render(in: $0.cgContext) }.pngData()
+            return UIGraphicsImageRenderer(bounds: f.window.bounds).image { f.window.framePipeline.composite(into: $0.cgContext) }.pngData()
         }
         let first = session(), second = session()
         #expect(first != nil)

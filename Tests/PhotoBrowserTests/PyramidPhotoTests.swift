@@ -37,7 +37,7 @@ import TilePyramid
         window.displayIfNeeded()
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2
-        return UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { window.layer.render(in: $0.cgContext) }
+        return UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { window.framePipeline.composite(into: $0.cgContext) }
     }
 
     @Test func theFittedPhotoIsDrawnFromACoarseLevelAndZoomingInUsesTheFullResolution() {

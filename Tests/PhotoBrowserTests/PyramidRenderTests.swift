@@ -51,7 +51,7 @@ import PhotoBrowser
         window.displayIfNeeded()
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2
-        let image = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { window.layer.render(in: $0.cgContext) }
+        let image = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { window.framePipeline.composite(into: $0.cgContext) }
         t += 1.0 / 60
         window.tick(timestamp: t)
         return image

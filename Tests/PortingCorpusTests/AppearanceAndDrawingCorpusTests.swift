@@ -35,7 +35,7 @@ import UIKit
     @Test func aTiledLayerViewIsAskedOnlyForTheTilesThatComeOnScreen() {
         let vc = TiledBoardViewController()
         let host = CorpusHost(vc)
-        host.presentsFrames = true   // tiles are asked for when the layer is composited, as on screen
+        host.presentsFrames = true   // tiles are asked for by each presented frame's tile pass, as on screen
         host.run(for: 0.1)
         // 256 px tiles at the 2× screen are 128 pt squares; 320×480 pt shows columns 0–2, rows 0–3.
         func tiles(columns: ClosedRange<Int>, rows: ClosedRange<Int>) -> Set<[CGFloat]> {

@@ -42,7 +42,7 @@ final class InfiniteZoomFixture {
     func render(_ f: InfiniteZoomFixture) -> CGImage? {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        return UIGraphicsImageRenderer(bounds: f.window.bounds, format: format).image { f.window.layer.render(in: $0.cgContext) }.cgImage
+        return UIGraphicsImageRenderer(bounds: f.window.bounds, format: format).image { f.window.framePipeline.composite(into: $0.cgContext) }.cgImage
     }
     func grey(_ image: CGImage?, _ x: Int, _ y: Int) -> Int { image?.rgba(atX: x, y: y).map { Int($0.green) } ?? -1 }
 

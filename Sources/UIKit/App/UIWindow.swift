@@ -11,6 +11,9 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     lazy var pipeline = TouchDeliveryPipeline(window: self)
+    /// The frame pipeline that runs this window's frames: input, tick, display, tiles, composite,
+    /// present (FramePipeline). Hosts run whole frames through it; `tick(timestamp:)` is its tick stage.
+    public private(set) lazy var framePipeline = FramePipeline(window: self)
     /// The scroll view the wheel last moved: the keyboard scrolls it too.
     weak var lastPointerScrollView: UIScrollView?
     /// The window's keyboard, made when a first responder first comes or goes (Keyboard/).
@@ -143,6 +146,11 @@ open class UIWindow: UIView {
     /// display. Appearance transitions begun since the last frame get `viewIsAppearing` before the layout pass
     /// and `viewDidAppear`/`viewDidDisappear` after it.
     public func tick(timestamp: TimeInterval) {
+        framePipeline.tick(timestamp: timestamp)
+    }
+
+    /// The tick stage's work (FramePipeline.tick).
+    func runTickStage(timestamp: TimeInterval) {
         let now = HostClock.advance(to: timestamp)
         HostScheduler.shared.fire(at: now)
         pipeline.timeDidAdvance(to: now)

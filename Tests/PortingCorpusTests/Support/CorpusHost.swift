@@ -21,7 +21,7 @@ final class CorpusHost {
     }
 
     /// Whether every tick is followed by a composite of the window, as a host presents each frame
-    /// (tiled layers ask for their tiles when they are composited).
+    /// (tiled layers ask for their tiles in the frame pipeline's tile pass, which runs with the composite).
     var presentsFrames = false
 
     /// Ticks at 60 Hz for `seconds`.
@@ -132,6 +132,6 @@ func rgbaBytes(of image: UIImage, x: Int, y: Int) -> [UInt8] {
 func renderWindow(_ window: UIWindow) -> UIImage {
     window.displayIfNeeded()
     return UIGraphicsImageRenderer(bounds: window.bounds).image { context in
-        window.layer.render(in: context.cgContext)
+        window.framePipeline.composite(into: context.cgContext)
     }
 }

@@ -76,9 +76,8 @@ final class DamageFixture {
     @discardableResult
     func step(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) -> CADamageRegion {
         window.tick(timestamp: time)
-        window.displayIfNeeded()
-        let damage = frame.update(rendering: window.layer)
-        let differing = Self.differingPixels(frame.context, Self.freshRender(window, width: 640, height: 960, scale: 2))
+        let damage = window.framePipeline.composite(into: frame)
+        let differing = Self.differingPixels(frame.context, Self.freshRender(window, width: 640, height: 960, scale: 2, asFrame: false))
         framesCompared += 1
         differingPixels += differing
         #expect(differing == 0, "\(what): \(differing) pixels differ from a full render", sourceLocation: sourceLocation)
@@ -87,13 +86,15 @@ final class DamageFixture {
 
     func advance(_ dt: TimeInterval = 1.0 / 60) { time += dt }
 
-    /// What the SDL host drew before retained frames: a black frame, then the whole tree.
-    static func freshRender(_ window: UIWindow, width: Int, height: Int, scale: CGFloat) -> CGContext {
+    /// What the SDL host drew before retained frames: a black frame, then the whole tree. `asFrame`:
+    /// the frame itself (the pipeline's display, tile and composite stages); otherwise a second
+    /// picture of the frame just composited (its composite again, which reads only).
+    static func freshRender(_ window: UIWindow, width: Int, height: Int, scale: CGFloat, asFrame: Bool = true) -> CGContext {
         let ctx = CGContext(width: width, height: height)!
         ctx.setFillColor(.black)
         ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
         ctx.scaleBy(x: scale, y: scale)
-        window.layer.render(in: ctx)
+        if asFrame { window.framePipeline.composite(into: ctx) } else { window.framePipeline.recomposite(into: ctx) }
         return ctx
     }
 
@@ -163,9 +164,10 @@ final class DamageFixture {
         #expect(f.frame.fullRedrawCount < f.frame.updateCount / 2)
     }
 
-    /// The compositor has side effects: a tiled layer requests the tiles its clip shows. With only
-    /// the damage composited (no full render in between, as in the SDL host), the same tiles must
-    /// arrive at the same frames: the same script run twice gives identical frames either way.
+    /// Tiles are asked for by each frame's tile pass (FramePipeline), over the whole frame, never by
+    /// the composite. With only the damage composited (no full render in between, as in the SDL
+    /// host), the same tiles must arrive at the same frames: the same script run twice gives
+    /// identical frames either way.
     @Test func tilesArriveAtTheSameFramesWhenOnlyTheDamageIsComposited() {
         func run(incremental: Bool) -> (frames: [UInt64], tilesDrawn: Int, requestsCancelled: Int) {
             let f = DamageFixture()
@@ -187,7 +189,7 @@ final class DamageFixture {
                 f.window.tick(timestamp: f.time)
                 f.window.displayIfNeeded()
                 if incremental {
-                    f.frame.update(rendering: f.window.layer)
+                    f.window.framePipeline.composite(into: f.frame)
                     sums.append(Self.checksum(f.frame.context))
                 } else {
                     sums.append(Self.checksum(DamageFixture.freshRender(f.window, width: 640, height: 960, scale: 2)))

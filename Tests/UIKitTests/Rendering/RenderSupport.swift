@@ -1,14 +1,16 @@
 import Testing
 import UIKit
 
-/// Renders a view as the window would: display pass first, then the layer tree, at `scale`.
+/// Renders a view as the window would: display pass first, then the layer tree, at `scale`. A
+/// window is rendered as a host frame (its FramePipeline's display, tile and composite stages), so
+/// tiled layers ask for their tiles as on screen; any other view is a snapshot (`render(in:)`).
 @MainActor
 func renderImage(of view: UIView, scale: CGFloat = 2) -> UIImage {
     view.displayIfNeeded()
     let format = UIGraphicsImageRendererFormat()
     format.scale = scale
     return UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: view.bounds.size), format: format).image {
-        view.layer.render(in: $0.cgContext)
+        if let window = view as? UIWindow { window.framePipeline.composite(into: $0.cgContext) } else { view.layer.render(in: $0.cgContext) }
     }
 }
 
