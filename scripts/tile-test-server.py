@@ -105,7 +105,22 @@ def make_handler(root, coarse_level, coarse_width):
     return Handler
 
 
+def exit_with_parent():
+    """Exits when the process that started the server is gone. A test process that crashes never
+    kills its server, and the server would keep the test runner's inherited stderr open, so
+    `swift test` would wait for ever instead of reporting the crash."""
+    parent = os.getppid()
+
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def main():
+    exit_with_parent()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--root", required=True)
     parser.add_argument("--port", type=int, default=0)
