@@ -15,12 +15,16 @@ public struct ReplayFrame {
 }
 
 extension HeadlessHost {
-    /// A host for replaying a session with this header: `makeRootViewController` builds the window's
-    /// root, then a window of the header's size and safe area, on a screen of its own at the header's
-    /// scale, shows it (its views follow that scale when they join the window), clock reset.
+    /// A host for replaying a session with this header: the main screen takes the header's scale,
+    /// `makeRootViewController` builds the window's root, then a window of the header's size and
+    /// safe area on the main screen shows it, clock reset. The main screen, not a screen of its own:
+    /// the SDL window records on `UIScreen.main`, and views made before they join a window start at
+    /// the main screen's scale; on a screen of its own the replay ended 13,773 pixels (the labels'
+    /// text) away from the recorded window's last frame (`scripts/gallery-xvfb-test.sh`, step 6).
     public convenience init(replaying header: SessionHeader, makeRootViewController: () -> UIViewController) {
+        UIScreen.main.scale = CGFloat(header.scale)
         let root = makeRootViewController()
-        self.init(size: CGSize(width: header.width, height: header.height), scale: CGFloat(header.scale),
+        self.init(size: CGSize(width: header.width, height: header.height), scale: nil,
                   safeAreaInsets: header.safeArea.uiEdgeInsets, rootViewController: root)
     }
 
