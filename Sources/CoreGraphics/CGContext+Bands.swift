@@ -59,7 +59,11 @@ extension CGContext {
             guard let r = Self.drawableRect(c.rect) else { return nil }
             var c = c
             c.rect = r
-            c.clip = c.clip?.filter { Self.drawableRect($0) != nil }
+            if let clip = c.clip {
+                // Empty rects add nothing to the clip's union; one that is not finite lifts the clip.
+                let finite = clip.allSatisfy { r in [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) }
+                c.clip = finite ? clip.filter { Self.drawableRect($0) != nil } : nil
+            }
             return c
         }
         guard !commands.isEmpty else { return }

@@ -14,8 +14,8 @@
 /// there.
 ///
 /// The same walk serves three passes (`CompositorPass`): a snapshot (`render(in:)`), a host frame's
-/// composite and the frame's tile pass (`composite(in:)` and `prepareTiles(in:)`, which
-/// FramePipeline runs in that order). Sharing the walk keeps the tile pass's idea of where each
+/// composite and the frame's tile pass (`composite(in:)` and `prepareTiles(in:)`; FramePipeline
+/// runs the tile pass first). Sharing the walk keeps the tile pass's idea of where each
 /// tiled layer shows identical to what the composite then draws. Only the tile pass changes tile
 /// state; the composite and a snapshot only read it.
 /// See also: CALayer (model values), CGContext+Images, CATiledLayer+Compositing.

@@ -99,15 +99,25 @@ extension CATiledLayer {
         let drawer = tileDrawer, mainActorDrawer = mainActorTileDrawer
         func tile(_ id: TileID) -> Tile? {
             if let cached = tiles[id] { return cached }
-            guard id.level == ideal, drawer != nil || mainActorDrawer != nil, !unrenderable.contains(id) else { return nil }
+            // A layer whose draw was found hanging shows its cover in snapshots too: waiting on it
+            // again would hold the main thread.
+            guard id.level == ideal, drawer != nil || mainActorDrawer != nil, !unrenderable.contains(id),
+                  !reportedHangingDraw else { return nil }
             if let drawn = drawnNow[id] { return drawn }
             let rect = tileRect(id)
             guard !rect.isEmpty else { return nil }
-            // The same drawing a job does, here on the calling thread; drawn long ago as far as
-            // the fade-in is concerned, so it shows at full opacity.
+            // The same drawing a job does, waited for here (on a drawing thread for a `tileDrawer`,
+            // so a draw that hangs costs the snapshot at most the host's tile wait limit and the
+            // tile is left out); drawn long ago as far as the fade-in is concerned, so it shows
+            // at full opacity. Nothing of the layer's cache or jobs is touched.
             let job = TileDrawJob(id: id, rect: rect, scale: scale(ofLevel: id.level), generation: generation,
-                                  isPrefetch: false, timeLimit: .infinity)
-            if let drawer { job.run(drawer) } else if let mainActorDrawer { job.runOnMainThread(mainActorDrawer) }
+                                  isPrefetch: false, timeLimit: HostScheduler.shared.tileDrawingWaitLimit)
+            if let drawer {
+                Self.drawingQueue.async { job.run(drawer) }
+                if job.outlivesDeadline(waiting: true) { job.cancel(); return nil }
+            } else if let mainActorDrawer {
+                job.runOnMainThread(mainActorDrawer)
+            }
             guard let image = job.result.image else { return nil }
             let drawn = Tile(image: image, drawnAt: -.infinity, lastUsed: 0)
             drawnNow[id] = drawn

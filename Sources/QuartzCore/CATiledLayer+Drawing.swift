@@ -3,7 +3,7 @@ import Dispatch
 /// Drawing tiles on drawing threads, and installing them on the main thread at frame boundaries.
 ///
 /// A frame's tile pass hands missing tiles to a concurrent queue as soon as it finds them, up to
-/// `tilesPerFrame` jobs in flight; each tick (HostScheduler) the layer installs the jobs that
+/// `drawingJobLimit` jobs in flight (`tilesPerFrame`, a screen's worth for an empty layer); each tick (HostScheduler) the layer installs the jobs that
 /// finished and starts the next requested ones. Drawing threads only run `tileDrawer` into the
 /// job's own context; the cache, counters and fade times are only touched here, on the main
 /// thread. With `HostScheduler.waitsForTileDrawing` (the default, which tests and headless runs
@@ -12,7 +12,7 @@ import Dispatch
 /// turns the wait off, so a slow `draw(_:)` delays its tile, never a frame.
 extension CATiledLayer {
     /// The queue tiles are drawn on: the global concurrent queue spreads jobs over the cores.
-    private static let drawingQueue = DispatchQueue.global(qos: .userInitiated)
+    static let drawingQueue = DispatchQueue.global(qos: .userInitiated)
 
     /// Installs finished tiles, then starts drawing the next requested ones (called each tick).
     func drawRequestedTiles() {

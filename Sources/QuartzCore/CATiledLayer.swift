@@ -6,7 +6,8 @@
 ///   tiles, and a snapshot (`render(in:)`) draws missing ones synchronously into itself
 ///   (CATiledLayer+Compositing.swift).
 /// - Missing tiles are drawn on drawing threads by `tileDrawer` (the host view's `draw(_:)`), at
-///   most `tilesPerFrame` at a time, the coarse cover first; finished tiles are installed at the
+///   most `tilesPerFrame` at a time (a screen's worth while the layer shows only its cover,
+///   CATiledLayer+JobLimit.swift), the coarse cover first; finished tiles are installed at the
 ///   next tick (CATiledLayer+Drawing.swift).
 /// - Cached tiles of coarser levels are drawn underneath, and, where a coarser level than the
 ///   wanted one exists (`levelsOfDetail` > 1), the coarsest level's few tiles are requested first

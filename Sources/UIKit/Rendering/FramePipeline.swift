@@ -13,7 +13,9 @@ import Foundation
 /// 6. **present**: the host shows the pixels.
 ///
 /// Only stage 4 changes what tiles load, so a snapshot (`CALayer.render(in:)`, which runs none of
-/// these stages) leaves later frames exactly as they would have been. The SDL host and HeadlessHost
+/// these stages) leaves the tiled layers' caches and jobs, and so later frames, as they would have
+/// been. (The snapshot does call the view's `draw(_:)` for missing tiles: a view that keeps state
+/// of its own there, as PyramidTileView's provisional tiles and remote fetches do, sees the calls.) The SDL host and HeadlessHost
 /// run `runFrame`; tests that drive a window by hand call the stages through `UIWindow.tick` and
 /// `composite(into:)`. See also: CARetainedFrame, CATiledLayer+Compositing.
 @MainActor

@@ -7,7 +7,7 @@
 /// `nonisolated override func draw(_ rect: CGRect)`, and the compiler then checks that the draw
 /// only touches what drawing threads may touch (immutable or lock-guarded state). A tiled view that
 /// does not adopt it (iOS code as written) still draws, but on the main thread, one tile job after
-/// another as ticks start them, with one logged notice: its `draw(_:)` is main-actor code to the
+/// another as ticks start them, with one logged notice per class: its `draw(_:)` is main-actor code to the
 /// compiler, and running it on drawing threads would break that promise.
 ///
 /// ```swift

@@ -43,6 +43,10 @@ open class UIView: UIResponder, CALayerDelegate {
         return type.init()
     }
 
+    /// Tiled view classes already told that their tiles draw on the main thread: the notice is
+    /// once per class, not per view (a list of tiled cells would repeat it for every cell).
+    private static var tiledTypesNoticed = Set<ObjectIdentifier>()
+
     private func configureLayer() {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
@@ -55,7 +59,9 @@ open class UIView: UIResponder, CALayerDelegate {
             // tile finishing after the view is gone draws nothing.
             guard let drawing = self as? any UITiledDrawing else {
                 // iOS code whose draw is main-actor code still draws, on the main thread.
-                Log.uikit.notice("\(type(of: self)) is backed by a CATiledLayer but does not adopt UITiledDrawing: its tiles are drawn on the main thread (adopt it, with a nonisolated draw(_:), to draw them on drawing threads; docs/PORTING.md)")
+                if UIView.tiledTypesNoticed.insert(ObjectIdentifier(type(of: self))).inserted {
+                    Log.uikit.notice("\(type(of: self)) is backed by a CATiledLayer but does not adopt UITiledDrawing: its tiles are drawn on the main thread (adopt it, with a nonisolated draw(_:), to draw them on drawing threads; docs/PORTING.md)")
+                }
                 tiled.mainActorTileDrawer = { [weak self] ctx, rect in
                     // Contexts the draw pushed and never popped are dropped, as on drawing threads.
                     let state = GraphicsThreadState.current

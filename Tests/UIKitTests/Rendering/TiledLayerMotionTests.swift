@@ -232,6 +232,23 @@ final class Gate: @unchecked Sendable {
         #expect(layer.cachedTileCount > 0)
         #expect(layer.overdueDrawCount == 0)
     }
+
+    /// A snapshot (`render(in:)`) draws missing tiles itself and waits for them, but a draw that
+    /// hangs holds it for at most the wait limit per tile: the snapshot returns without that tile
+    /// and the layer's cache and jobs are as before.
+    @Test func aSnapshotOfAHangingDrawReturnsWithinTheWaitLimit() {
+        HostClock.reset()
+        let v = GatedTiledView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        HostScheduler.shared.tileDrawingWaitLimit = 0.05
+        defer { HostScheduler.shared.tileDrawingWaitLimit = 10 }
+        let layer = v.layer as! CATiledLayer
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        _ = UIGraphicsImageRenderer(bounds: v.bounds, format: format).image { v.layer.render(in: $0.cgContext) }
+        #expect(layer.cachedTileCount == 0)
+        #expect(layer.pendingTileCount == 0)
+        v.gate.signal(count: 100)
+    }
 }
 
 /// Draws a label, an image and paths into each 128-pt tile with UIKit's drawing calls: on drawing
