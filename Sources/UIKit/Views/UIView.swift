@@ -63,24 +63,32 @@ open class UIView: UIResponder, CALayerDelegate {
                     Log.uikit.notice("\(type(of: self)) is backed by a CATiledLayer but does not adopt UITiledDrawing: its tiles are drawn on the main thread (adopt it, with a nonisolated draw(_:), to draw them on drawing threads; docs/PORTING.md)")
                 }
                 tiled.mainActorTileDrawer = { [weak self] ctx, rect in
-                    // Contexts the draw pushed and never popped are dropped, as on drawing threads.
-                    let state = GraphicsThreadState.current
-                    let depth = state.contexts.count
-                    UIGraphicsPushContext(ctx)
+                    let depth = UIView.pushTileContext(ctx)
                     self?.draw(rect)
-                    state.contexts.removeSubrange(min(depth, state.contexts.count)...)
+                    UIView.popTileContexts(to: depth)
                 }
                 return
             }
             tiled.tileDrawer = { [weak drawing] ctx, rect in
-                // Drawing threads are pooled: contexts a draw pushed and never popped are dropped.
-                let state = GraphicsThreadState.current
-                let depth = state.contexts.count
-                UIGraphicsPushContext(ctx)
+                let depth = UIView.pushTileContext(ctx)
                 drawing?.draw(rect)
-                state.contexts.removeSubrange(min(depth, state.contexts.count)...)
+                UIView.popTileContexts(to: depth)
             }
         }
+    }
+
+    /// Makes a tile's context current for a `draw(_:)` and returns the stack depth under it.
+    nonisolated static func pushTileContext(_ ctx: CGContext) -> Int {
+        let depth = GraphicsThreadState.current.contexts.count
+        UIGraphicsPushContext(ctx)
+        return depth
+    }
+
+    /// Drops the tile's context and any a draw pushed and never popped: drawing threads are
+    /// pooled, and the main thread's stack must not grow from one tile to the next.
+    nonisolated static func popTileContexts(to depth: Int) {
+        let state = GraphicsThreadState.current
+        state.contexts.removeSubrange(min(depth, state.contexts.count)...)
     }
 
     /// A view with a zero frame, the same as `init(frame: .zero)`.
