@@ -21,6 +21,8 @@ extension HeadlessHost {
     /// the SDL window records on `UIScreen.main`, and views made before they join a window start at
     /// the main screen's scale; on a screen of its own the replay ended 13,773 pixels (the labels'
     /// text) away from the recorded window's last frame (`scripts/gallery-xvfb-test.sh`, step 6).
+    /// The main screen keeps the replayed scale afterwards (a resize event changes it too), so a
+    /// process that goes on after a replay sets it back.
     public convenience init(replaying header: SessionHeader, makeRootViewController: () -> UIViewController) {
         UIScreen.main.scale = CGFloat(header.scale)
         let root = makeRootViewController()

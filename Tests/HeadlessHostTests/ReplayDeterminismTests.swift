@@ -38,6 +38,10 @@ struct GalleryReplay {
         if !composites {
             recording.events = recording.events.map { if case let .frame(t, _) = $0 { .frame(time: t, presented: false) } else { $0 } }
         }
+        // A replay sets the main screen's scale (the SDL fixture's resize takes it to 1×): the
+        // other suites in this process expect the default 2×.
+        let mainScale = UIScreen.main.scale
+        defer { UIScreen.main.scale = mainScale }
         var home: GalleryHomeViewController!
         let host = HeadlessHost(replaying: recording.header) {
             let (navigation, h) = GalleryHomeViewController.makeNavigationController()

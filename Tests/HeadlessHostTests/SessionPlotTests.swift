@@ -31,6 +31,8 @@ struct SessionPlotTests {
 
     @Test func thePlotOfTheFixtureHasOnePathPerScrollViewAndTheReference() throws {
         let recording = try SessionRecording(contentsOf: LabelsFlickScript.file120)
+        let mainScale = UIScreen.main.scale   // a replay sets the main screen's scale; other suites expect 2×
+        defer { UIScreen.main.scale = mainScale }
         let host = HeadlessHost(replaying: recording.header) { GalleryHomeViewController.makeNavigationController().0 }
         let traces = SessionSampler().replay(recording, on: host)
         let svg = SessionPlotSVG.document(traces, title: "labels-flick-120hz.jsonl")
