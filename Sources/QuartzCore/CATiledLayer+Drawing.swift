@@ -131,8 +131,10 @@ extension CATiledLayer {
 
     /// Brings the cache back within `cacheBudget`: tiles off screen first, then the coarser tiles
     /// on screen under the wanted level (blur that finer tiles cover or will cover; the coarsest
-    /// level, the cover of last resort, stays), least recently used first. Tiles of the wanted
-    /// level that the last frame showed or asked for are never evicted, even over budget:
+    /// level, the cover of last resort, stays), least recently used first. The tiles the last
+    /// frame wanted (`wantedLastFrame`: the wanted level's, or while a fast pan waits for it the
+    /// next coarser level's, so the ideal level's cached tiles may then go) are never evicted,
+    /// even over budget:
     /// evicting them would only request them again, for ever (a 1920×1080 screen at a
     /// zoom just above 0.5 shows 3840 × 2160 level pixels: up to 16 × 10 = 160 tiles, 40 MiB).
     /// Prefetched tiles rank with the blur on screen.
