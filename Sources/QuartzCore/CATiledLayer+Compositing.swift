@@ -24,6 +24,9 @@ extension CATiledLayer {
         let movingFast = updateMotion(visible: visible, deviceScale: deviceScale, now: now)
         let level = movingFast ? cachedLevel(near: ideal, covering: visible) : ideal
         lastCompositedLevel = level
+        // A level switch at the same scale (a fast pan that stops, with no tile new) repaints the
+        // layer: the damage tracker sees geometry and the tile set, and neither changed.
+        if let planned = plannedLevel, planned.level != level, planned.deviceScale == deviceScale { tilesVersion &+= 1 }
         plannedLevel = (level, deviceScale)
         let wantedIDs = ids(at: level, covering: visible)
         missingIdealTileCount = ids(at: ideal, covering: visible).filter { tiles[$0] == nil && !unrenderable.contains($0) }.count

@@ -59,8 +59,9 @@ open class CATiledLayer: CALayer {
     struct TileID: Hashable { let level: Int, column: Int, row: Int }
     struct Tile { let image: CGImage; let drawnAt: CFTimeInterval; var lastUsed: Int; var bytes: Int { image.height * image.bytesPerRow } }
 
-    /// Changes whenever the set of cached tiles changes (drawn, evicted, invalidated), so the
-    /// compositor knows the layer's pixels changed even though its geometry did not.
+    /// Changes whenever the set of cached tiles changes (drawn, evicted, invalidated) or the tile
+    /// pass switches level at the same scale, so the compositor knows the layer's pixels changed
+    /// even though its geometry did not.
     var tilesVersion = 0
     var tiles: [TileID: Tile] = [:]
     /// Visible tiles missing from the cache, served from the end.
