@@ -19,16 +19,8 @@ struct FrameWriter {
     /// Renders the host's window and saves `name.png`; returns the path.
     @discardableResult
     mutating func write(_ host: HeadlessHost, name: String) -> String? {
-        let window = host.window
         if let overlay {
-            let scale = UIScreen.main.scale
-            let size = (Int(window.bounds.width * scale), Int(window.bounds.height * scale))
-            if retained?.width != size.0 || retained?.height != size.1 {
-                retained = CARetainedFrame(width: size.0, height: size.1, scale: scale)
-            }
-            guard let retained else { return nil }
-            let damage = window.framePipeline.composite(into: retained)
-            guard let data = overlay.compose(frame: retained, root: window.layer, damage: damage)?.makeImage()?.pngData() else { return nil }
+            guard let data = host.window.framePipeline.compositeWithOverlay(overlay, retained: &retained)?.makeImage()?.pngData() else { return nil }
             let url = directory.appendingPathComponent(name + ".png")
             return (try? data.write(to: url)) != nil ? url.path : nil
         }

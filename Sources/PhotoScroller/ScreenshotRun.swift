@@ -32,15 +32,8 @@ struct ScreenshotRun {
         let debug = DebugOverlay(options: overlay)
         var retained: CARetainedFrame?
         func render() -> Data {
-            if !overlay.isEmpty {
-                let scale = UIScreen.main.scale
-                if retained == nil {
-                    retained = CARetainedFrame(width: Int(window.bounds.width * scale), height: Int(window.bounds.height * scale), scale: scale)
-                }
-                if let retained {
-                    let damage = window.framePipeline.composite(into: retained)
-                    if let png = debug.compose(frame: retained, root: window.layer, damage: damage)?.makeImage()?.pngData() { return png }
-                }
+            if !overlay.isEmpty, let png = window.framePipeline.compositeWithOverlay(debug, retained: &retained)?.makeImage()?.pngData() {
+                return png
             }
             return UIGraphicsImageRenderer(bounds: window.bounds).pngData { window.framePipeline.composite(into: $0.cgContext) }
         }
