@@ -117,7 +117,7 @@ final class PhotoThumbnailCell: UICollectionViewCell {
         guard scale.isFinite, scale > 0 else { return }
         if photoView.transform.a != scale {
             photoView.transform = CGAffineTransform(scaleX: scale, y: scale)
-            photoView.contentScaleFactor = scale * UIScreen.main.scale
+            photoView.contentScaleFactor = scale * traitCollection.displayScale
         }
         photoView.center = CGPoint(x: box.width / 2, y: box.height / 2)
     }

@@ -41,7 +41,7 @@ public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
         addSubview(view)
         photoView = view
         // Draw at the fitting zoom's resolution first (a huge photo at full size would not fit in memory).
-        if !(view.layer is CATiledLayer) { view.contentScaleFactor = max(minimumZoomScaleForFit(size), 0.01) * UIScreen.main.scale }
+        if !(view.layer is CATiledLayer) { view.contentScaleFactor = max(minimumZoomScaleForFit(size), 0.01) * traitCollection.displayScale }
         ZoomGestures.installTapToZoom(on: view, in: self)
         contentSize = size
         configureZoomRange()
@@ -54,11 +54,11 @@ public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
     }
 
     /// Minimum: the whole photo fits; maximum: one photo pixel per screen pixel (PhotoScroller's
-    /// `1 / UIScreen.scale`), never below the minimum.
+    /// `1 / displayScale` of the view's traits: its window's screen), never below the minimum.
     func configureZoomRange() {
         guard let view = photoView, view.bounds.width > 0, view.bounds.height > 0, bounds.width > 0, bounds.height > 0 else { return }
         let fit = min(bounds.width / view.bounds.width, bounds.height / view.bounds.height)
-        let maxScale = 1 / UIScreen.main.scale
+        let maxScale = 1 / traitCollection.displayScale
         minimumZoomScale = min(fit, maxScale)
         maximumZoomScale = max(maxScale, minimumZoomScale)
     }
@@ -84,14 +84,14 @@ public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
 
     private func visibleRegionDidChange() {
         guard let view = photoView as? PyramidTileView else { return }
-        view.visibleRegionDidChange(convert(bounds, to: view), deviceScale: zoomScale * UIScreen.main.scale)
+        view.visibleRegionDidChange(convert(bounds, to: view), deviceScale: zoomScale * traitCollection.displayScale)
     }
 
     /// Sharp redraw after a zoom (the seeds' WWDC 2011 recipe): draw at the zoomed resolution.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         // A tiled view is already drawn at every zoom's level of detail.
         guard let view, !(view.layer is CATiledLayer) else { return }
-        view.contentScaleFactor = scale * UIScreen.main.scale
+        view.contentScaleFactor = scale * traitCollection.displayScale
     }
 
     // MARK: Keeping the visible point across a resize
