@@ -64,6 +64,18 @@ struct BenchmarkFigures {
         /// (`fadeDuration()`); these count to the first frame with every wanted tile drawn.
         case firstSharpTilesDrawnFrames = "first_sharp_tiles_drawn_frames"
         case firstSharpTilesDrawnWorkMs = "first_sharp_tiles_drawn_work_ms"
+        /// Cairo's own floor (CompositorFloor): the same pixels drawn with plain CGContext calls, no
+        /// layer tree. `x_floor` over 1 is ScrollKit's overhead; the floor itself is the renderer's.
+        case compositePinchPhotoFloorMs = "composite_pinch_photo_floor_ms"
+        case compositePinchPhotoXFloor = "composite_pinch_photo_x_floor"
+        /// One screen of opaque 256-px tiles scaled by 0.75 (between two levels), bilinear, in cairo;
+        /// and the same tiles blended at alpha 0.5, as tiles fading in are drawn.
+        case compositeFloorScreenMs = "composite_floor_screen_ms"
+        case compositeFloorScreenXMemcpy = "composite_floor_screen_x_memcpy"
+        case compositeFloorFadingScreenMs = "composite_floor_fading_screen_ms"
+        /// The gigapixel composite's median over the floor of its median frame: the opaque screens
+        /// it draws a frame at the copied floor, the fading ones at the blended floor.
+        case compositeGigapixelXFloor = "composite_gigapixel_x_floor"
     }
 
     private var values: [Key: Double] = [:]

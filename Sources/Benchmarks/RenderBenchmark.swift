@@ -334,6 +334,9 @@ struct RenderBenchmark {
 
     struct ZoomResult {
         let sweep: Row, sweepComposite: Row, atMinimum: Row, atMaximum: Row, firstDisplay: Row
+        /// Cairo alone drawing the same backing store into the same rect over the same background
+        /// (CompositorFloor), frame by frame through the sweep: the floor under `sweepComposite`.
+        let sweepFloor: Row
         let minimumZoom: CGFloat, maximumZoom: CGFloat, redraws: Int, backingStore: (Int, Int)
     }
 
@@ -371,6 +374,7 @@ struct RenderBenchmark {
         let storeSize = (store?.width ?? 0, store?.height ?? 0)
         var redraws = 0
         var lastContents = store.map { ObjectIdentifier($0) }
+        var floors: [Double] = []
 
         let lo = page.minimumZoomScale, hi = page.maximumZoomScale
         func frame(scale: CGFloat) -> (Double, Double) {
@@ -386,6 +390,10 @@ struct RenderBenchmark {
             let c = BenchClock.thread() - compositeStart
             let now = (photoLayer.contents as? CGImage).map { ObjectIdentifier($0) }
             if now != lastContents { redraws += 1; lastContents = now }
+            if let store = photoLayer.contents as? CGImage {
+                let rect = page.photoView!.convert(page.photoView!.bounds, to: window)
+                floors.append(CompositorFloor.time(filling: ctx, background: UIColor.black.cgColor, drawing: store, in: rect))
+            }
             return (u + c, c)
         }
         // A sweep min → max → min, geometric in scale (a pinch's steps are ratios).
@@ -397,6 +405,7 @@ struct RenderBenchmark {
             let (t, c) = frame(scale: s)
             totals.append(t); composites.append(c)
         }
+        let sweepFloors = floors
         var atMin: [Double] = [], atMax: [Double] = []
         for _ in 0..<15 { atMin.append(frame(scale: lo).0) }
         for _ in 0..<15 { atMax.append(frame(scale: hi).0) }
@@ -407,6 +416,7 @@ struct RenderBenchmark {
             atMinimum: Row(name: "zoom held at minimum (whole photo fits)", median: Self.median(atMin), frames: 15),
             atMaximum: Row(name: "zoom held at maximum (1 photo px per screen px)", median: Self.median(atMax), frames: 15),
             firstDisplay: Row(name: "photo's first display + composite (once per page)", median: Self.median(firsts), frames: firstFrames),
+            sweepFloor: Row(name: "  cairo alone, the same image and rect (the floor)", median: Self.median(sweepFloors), frames: sweepFloors.count),
             minimumZoom: lo, maximumZoom: hi, redraws: redraws, backingStore: storeSize)
     }
 
@@ -485,6 +495,8 @@ struct RenderBenchmark {
         figures[.compositePinchPhotoXMemcpy] = zoom.sweepComposite.median / copy.cached
         figures[.compositePinchPhotoMs] = zoom.sweepComposite.median * 1000
         figures[.frameP95MsPinchPhoto] = zoom.sweep.p95 * 1000
+        figures[.compositePinchPhotoFloorMs] = zoom.sweepFloor.median * 1000
+        figures[.compositePinchPhotoXFloor] = zoom.sweepComposite.median / zoom.sweepFloor.median
 
         print("ScrollKit render benchmark (medians of \(BenchClock.name); ratios to a memcpy of one 1920×1080×4 frame measured in this run)")
         let header = "case".padding(toLength: 56, withPad: " ", startingAt: 0)
@@ -519,6 +531,7 @@ struct RenderBenchmark {
         print("3. ImageScrollView, 4000×3000 photo (UIImageView), window 1920×1080 pt @1×")
         line(zoom.sweep)
         line(zoom.sweepComposite)
+        line(zoom.sweepFloor)
         line(zoom.atMinimum)
         line(zoom.atMaximum)
         line(zoom.firstDisplay)
