@@ -79,7 +79,9 @@ public struct FrictionSimulation: Simulation {
     }
 
     /// Before the hand-off the curve moves (and the crossing is solved again against the same range);
-    /// after it, the bounce's rest point moves. `landing` and `range` stay where they are.
+    /// after it, the bounce's rest point moves. A retargeted `landing` moves with the curve: it is a
+    /// place on the content (a snapped page, a cell's edge), so an app that recentres its content
+    /// under a running fling still lands there instead of jumping `delta` at the end. `range` stays.
     public func shifted(by delta: Double, evaluatedAt: Double?) -> any Simulation {
         if let at = evaluatedAt, isPastEdge(at: at), let crossing = edgeCrossing {
             guard let bounce else { return RestingSimulation(at: crossing.edge + delta) }
@@ -87,6 +89,6 @@ public struct FrictionSimulation: Simulation {
         }
         let moved = DecelerationCurve(position: curve.position0 + delta, velocity: curve.velocity0, rate: curve.rate,
                                       stopSpeed: curve.stopSpeed)
-        return FrictionSimulation(curve: moved, start: start, range: range, bounces: bounces, landing: landing)
+        return FrictionSimulation(curve: moved, start: start, range: range, bounces: bounces, landing: landing.map { $0 + delta })
     }
 }

@@ -34,6 +34,26 @@ import UIKit
         #expect(abs(vc.endless.contentOffset.x - start) < 1250)
     }
 
+    /// A retargeted fling keeps its landing on the content when app code moves the offset under it:
+    /// the strip recentres (1,250 pt from the middle) while decelerating toward the delegate's
+    /// snapped target, and the fling still ends on that place of the endless world, not 2,000 pt off.
+    @Test func aSnappedFlingLandsOnItsTargetThroughARecentring() {
+        let vc = SnappingEndlessStripViewController()
+        let host = CorpusHost(vc)
+        // A flick to the left (content moves right → offset grows): 300 pt in 6 frames, lifted moving.
+        host.drag(from: CGPoint(x: 300, y: 240), by: CGPoint(x: -300, y: 0), steps: 6, pause: nil)
+        let shiftAtRelease = vc.endless.totalShift
+        host.run(for: 6)
+        #expect(vc.chosenWorldTargets.count == 1)
+        #expect(!vc.endless.isDecelerating)
+        // The fling went far enough to recentre during the deceleration (the case under test)...
+        #expect(vc.endless.totalShift != shiftAtRelease)
+        // ...and ended where the delegate said, on the 100 pt grid of the world.
+        let target = vc.chosenWorldTargets[0]
+        #expect(target.truncatingRemainder(dividingBy: 100) == 0)
+        #expect(abs(vc.endless.worldX - target) < 1e-6)
+    }
+
     @Test func aDragThatStartsOnAButtonScrollsOnlyWhenTheSubclassLetsItCancel() {
         for lets in [false, true] {
             let vc = ButtonsInScrollViewController(lettingDragsCancelButtons: lets)
