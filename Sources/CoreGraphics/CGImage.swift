@@ -43,8 +43,9 @@ public final class CGImage: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// 0 not yet known, 1 opaque, 2 not: whether every pixel has alpha 255, found on first use.
-    private let opacity = Atomic<UInt8>(0)
+    /// 0 not yet known, 1 opaque, 2 not: whether every pixel has alpha 255, found on first use (or
+    /// set by the maker of the image when it already knows, `CGImage(adoptingDecodedPNG:)`).
+    let opacity = Atomic<UInt8>(0)
 
     /// Whether every pixel is fully opaque (alpha 255), so drawing the image over anything with
     /// alpha 1 replaces what is under it: the compositor then copies it with cairo's SOURCE
