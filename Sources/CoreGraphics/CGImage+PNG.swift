@@ -76,11 +76,8 @@ extension CGImage {
         case CAIRO_FORMAT_ARGB32:
             self.init(ownedSurface: cairo_surface_reference(png))
         case CAIRO_FORMAT_RGB24:
-            let words = Int(stride) / 4
-            let pixels = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
-            for y in 0..<Int(height) {
-                let row = pixels + y * words
-                for x in 0..<Int(width) where row[x] >> 24 != 0xFF { return nil }
+            guard CGImage.allAlphaOpaque(UnsafeRawPointer(data), width: Int(width), height: Int(height), bytesPerRow: Int(stride)) else {
+                return nil
             }
             guard let shared = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, stride),
                   cairo_surface_status(shared) == CAIRO_STATUS_SUCCESS else { return nil }
