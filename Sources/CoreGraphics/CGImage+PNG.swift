@@ -1,5 +1,9 @@
 import Ccairo
 
+/// The key under which an ARGB32 surface sharing a decoded PNG's pixels keeps that PNG's surface
+/// (cairo compares keys by address, so the key is allocated once and never moves).
+nonisolated(unsafe) private let decodedPNGKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+
 /// PNG encoding and decoding through cairo's PNG stream functions (libpng underneath).
 ///
 /// Apple does this with ImageIO (`CGImageDestination`/`CGImageSource`); ScrollKit has no ImageIO, so
@@ -48,10 +52,49 @@ extension CGImage {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw PNGDecodingError(description: String(cString: cairo_status_to_string(status)))
         }
-        guard let image = CGImage(cairoSurface: png) else {
+        guard let image = CGImage(adoptingDecodedPNG: png) ?? CGImage(cairoSurface: png) else {
             throw PNGDecodingError(description: "cairo could not copy the decoded surface")
         }
         return image
+    }
+
+    /// The pixels of a surface cairo's PNG reader made, without copying them; nil when they cannot
+    /// be taken as ARGB32 as they are (the caller copies them then).
+    ///
+    /// An RGBA PNG comes out as ARGB32, taken over as it is. An opaque one (RGB or grey) comes out as
+    /// RGB24, whose unused byte cairo 1.16's reader sets to 0xFF (it asks libpng for a 0xFF filler),
+    /// so its words are already opaque ARGB32: they are checked (a cairo that left the byte
+    /// undefined would fail the check and be copied) and shared by an ARGB32 surface that keeps the
+    /// decoded one alive. Why: copying converted every 256 KiB tile once more on the drawing threads
+    /// and left one more 256 KiB buffer behind on their heaps.
+    convenience init?(adoptingDecodedPNG png: OpaquePointer) {
+        cairo_surface_flush(png)
+        let width = cairo_image_surface_get_width(png), height = cairo_image_surface_get_height(png)
+        let stride = cairo_image_surface_get_stride(png)
+        guard width > 0, height > 0, let data = cairo_image_surface_get_data(png) else { return nil }
+        switch cairo_image_surface_get_format(png) {
+        case CAIRO_FORMAT_ARGB32:
+            self.init(ownedSurface: cairo_surface_reference(png))
+        case CAIRO_FORMAT_RGB24:
+            guard CGImage.allAlphaOpaque(UnsafeRawPointer(data), width: Int(width), height: Int(height), bytesPerRow: Int(stride)) else {
+                return nil
+            }
+            guard let shared = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, stride),
+                  cairo_surface_status(shared) == CAIRO_STATUS_SUCCESS else { return nil }
+            let kept = cairo_surface_reference(png)
+            let status = cairo_surface_set_user_data(shared, decodedPNGKey, UnsafeMutableRawPointer(kept)) { raw in
+                cairo_surface_destroy(OpaquePointer(raw))
+            }
+            guard status == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(kept)
+                cairo_surface_destroy(shared)
+                return nil
+            }
+            self.init(ownedSurface: shared)
+            opacity.store(1, ordering: .relaxed)   // just checked: every alpha byte is 0xFF
+        default:
+            return nil
+        }
     }
 
     /// Decodes PNG bytes, or nil when they are not a readable PNG (use `decodePNG` for the reason).

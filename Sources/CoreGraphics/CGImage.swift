@@ -43,8 +43,9 @@ public final class CGImage: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// 0 not yet known, 1 opaque, 2 not: whether every pixel has alpha 255, found on first use.
-    private let opacity = Atomic<UInt8>(0)
+    /// 0 not yet known, 1 opaque, 2 not: whether every pixel has alpha 255, found on first use (or
+    /// set by the maker of the image when it already knows, `CGImage(adoptingDecodedPNG:)`).
+    let opacity = Atomic<UInt8>(0)
 
     /// Whether every pixel is fully opaque (alpha 255), so drawing the image over anything with
     /// alpha 1 replaces what is under it: the compositor then copies it with cairo's SOURCE
@@ -55,16 +56,25 @@ public final class CGImage: @unchecked Sendable {
         case 1: return true
         case 2: return false
         default:
-            let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
-            let stride = bytesPerRow
-            var opaque = true
-            rows: for y in 0..<height {
-                let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width where row[x] >> 24 != 0xFF { opaque = false; break rows }
-            }
+            let opaque = Self.allAlphaOpaque(UnsafeRawPointer(cairo_image_surface_get_data(surface)!),
+                                             width: width, height: height, bytesPerRow: bytesPerRow)
             opacity.store(opaque ? 1 : 2, ordering: .relaxed)
             return opaque
         }
+    }
+
+    /// Whether every 32-bit pixel word of the rows has 0xFF in its top (alpha) byte. Each row is
+    /// and-ed together without an early exit, which the compiler turns into vector code (an early
+    /// exit per pixel made this scan cost as much as a tile's copy); rows stop at the first
+    /// transparent one.
+    static func allAlphaOpaque(_ base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) -> Bool {
+        for y in 0..<height {
+            let row = UnsafeBufferPointer(start: (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self), count: width)
+            var all: UInt32 = 0xFFFF_FFFF
+            for word in row { all &= word }
+            if all >> 24 != 0xFF { return false }
+        }
+        return true
     }
 
     /// Copies the pixels of any cairo image surface (a `cairo_surface_t *`), converting RGB24 or A8

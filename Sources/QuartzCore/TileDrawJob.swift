@@ -110,7 +110,7 @@ final class TileDrawJob: @unchecked Sendable {
     /// (the job is then complete).
     private func beginDrawing() -> CGContext? {
         if lock.withLock({ cancelled }) { complete(drew: false, failed: false, image: nil); return nil }
-        guard let ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
+        guard let ctx = CGContext(width: pixelWidth, height: pixelHeight, pool: .tiles) else {
             complete(drew: false, failed: true, image: nil)
             return nil
         }

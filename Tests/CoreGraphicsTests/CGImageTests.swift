@@ -1,5 +1,6 @@
 import Testing
-import CoreGraphics
+@testable import CoreGraphics
+import Foundation
 
 /// CGImage holds ARGB32 premultiplied pixels; PNG goes through cairo both ways and bad data is refused.
 @Suite(.serialized) @MainActor
@@ -62,6 +63,31 @@ struct CGImageTests {
         #expect(decoded.rgba(atX: 1, y: 1)!.alpha == 255)
     }
 
+    /// cairo decodes RGB and grey PNGs to RGB24, whose pixels the image takes over as opaque ARGB32
+    /// without a copy (CGImage(adoptingDecodedPNG:)); RGBA ones to ARGB32, taken over as they are.
+    /// The pixels must read back exactly, and the opacity the compositor relies on must be right.
+    @Test func decodedPNGsOfEveryColourTypeKeepTheirPixelsAndOpacity() throws {
+        // 2×2 RGB: red, green / blue, (10, 20, 30).
+        let rgb = try CGImage.decodePNG(TinyPNG.make(width: 2, height: 2, colourType: 2,
+                                                     rows: [[255, 0, 0, 0, 255, 0], [0, 0, 255, 10, 20, 30]]))
+        #expect(rgb.rgba(atX: 0, y: 0)! == (255, 0, 0, 255) && rgb.rgba(atX: 1, y: 0)! == (0, 255, 0, 255))
+        #expect(rgb.rgba(atX: 0, y: 1)! == (0, 0, 255, 255) && rgb.rgba(atX: 1, y: 1)! == (10, 20, 30, 255))
+        #expect(rgb.opacity.load(ordering: .relaxed) == 1)   // known from the decode, not scanned later
+        #expect(rgb.isOpaque)
+        // 3×1 grey: 0, 128, 255.
+        let grey = try CGImage.decodePNG(TinyPNG.make(width: 3, height: 1, colourType: 0, rows: [[0, 128, 255]]))
+        #expect(grey.rgba(atX: 0, y: 0)! == (0, 0, 0, 255) && grey.rgba(atX: 1, y: 0)! == (128, 128, 128, 255))
+        #expect(grey.rgba(atX: 2, y: 0)! == (255, 255, 255, 255) && grey.isOpaque)
+        // 2×1 RGBA: opaque red, then half-transparent white: not opaque.
+        let rgba = try CGImage.decodePNG(TinyPNG.make(width: 2, height: 1, colourType: 6, rows: [[255, 0, 0, 255, 255, 255, 255, 128]]))
+        #expect(rgba.rgba(atX: 0, y: 0)! == (255, 0, 0, 255))
+        #expect(rgba.rgba(atX: 1, y: 0)!.alpha == 128 && !rgba.isOpaque)
+        // The same through UIImage's door, CGImage(pngData:), which shares the decoded pixels.
+        let again = try #require(CGImage(pngData: TinyPNG.make(width: 2, height: 2, colourType: 2,
+                                                              rows: [[255, 0, 0, 0, 255, 0], [0, 0, 255, 10, 20, 30]])))
+        #expect(again.pixelData == rgb.pixelData)
+    }
+
     @Test func corruptPNGDataIsRefusedWithAReason() {
         let png = sample().pngData()!
         var corrupt = png
@@ -109,5 +135,44 @@ struct CGPathTests {
         p.addLine(to: CGPoint(x: 2, y: 1))
         #expect(p.elements == [.moveToPoint(CGPoint(x: 11, y: 1)), .addLineToPoint(CGPoint(x: 2, y: 1))])
         #expect(CGMutablePath().isEmpty && CGMutablePath().boundingBox.isNull)
+    }
+}
+
+/// Writes tiny 8-bit PNGs by hand (PNG specification: signature, IHDR, one IDAT of zlib "stored"
+/// deflate blocks, IEND; filter type 0 on every row), so a test can have colour types cairo never
+/// writes (it writes only RGBA).
+enum TinyPNG {
+    static func make(width: Int, height: Int, colourType: UInt8, rows: [[UInt8]]) -> Data {
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func chunk(_ type: String, _ body: [UInt8]) {
+            png.append(contentsOf: be32(body.count))
+            let typed = Array(type.utf8) + body
+            png.append(contentsOf: typed)
+            png.append(contentsOf: be32(Int(crc32(typed))))
+        }
+        chunk("IHDR", be32(width) + be32(height) + [8, colourType, 0, 0, 0])
+        let raw: [UInt8] = rows.flatMap { [UInt8(0)] + $0 }
+        // zlib: CMF/FLG for deflate with no compression, one final stored block, Adler-32.
+        var zlib: [UInt8] = [0x78, 0x01, 0x01]
+        let length = UInt16(raw.count)
+        zlib += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+        zlib += raw
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        zlib += be32(Int(b << 16 | a))
+        chunk("IDAT", zlib)
+        chunk("IEND", [])
+        return png
+    }
+
+    static func be32(_ v: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((v >> $0) & 0xFF) } }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 }
