@@ -103,8 +103,11 @@ extension CATiledLayer {
     /// hanging source cannot take every thread.
     func startJobs() {
         guard tileDrawer != nil || mainActorTileDrawer != nil else { return }
-        let limit = drawingJobLimit
+        var limit = drawingJobLimit
         var active = activeJobCount
+        if limit > max(1, tilesPerFrame) {
+            limit = max(max(1, tilesPerFrame), min(limit, active + roomForNewTiles(upTo: limit - active)))
+        }
         var outstanding = inFlight.count + retiring.count
         var prefetchSlots = prefetchRequested.isEmpty ? 0 : (requested.isEmpty ? limit : max(1, limit / 4))
         while active < limit && outstanding < 2 * limit {
