@@ -51,26 +51,30 @@ extension CATiledLayer {
         return limit
     }
 
-    /// A raised limit may draw this fraction of `cacheBudget` (a quarter: 10 MiB, 40 tiles of 256 px,
-    /// of the default 40 MiB) beyond it, evicted again at the next tick: a layer whose budget is
-    /// full of what the frame shows has no room otherwise, and 40 tiles are most of a 1920×1080
-    /// screen of the level coarser than one at zoom just above 0.5 (8 × 5 to 9 × 6 tiles of 256
-    /// px), which a fast pan needs complete to switch to it. Measured on the gigapixel benchmark's
-    /// fling: with no allowance 7 of 54 frames lacked their level (the drag's first three, the
-    /// landing's four), with a quarter 2, at about the same peak memory (62 and 64 MiB over the
-    /// baseline; with 6 MiB: 4 frames; with 16 MiB: 2 frames, 72 MiB).
+    /// While the layer moves (fast, or settled but still creeping: the tail of a deceleration), a
+    /// raised limit may draw this fraction of `cacheBudget` (a quarter: 10 MiB, 40 tiles of 256 px,
+    /// of the default 40 MiB) beyond it, evicted again at the next tick: a moving layer whose
+    /// budget is full of what the frame shows has no room otherwise, and 40 tiles are most of a
+    /// 1920×1080 screen of the level coarser than one at zoom just above 0.5 (8 × 5 to 9 × 6 tiles
+    /// of 256 px), which a fast pan needs complete to switch to it. A layer at rest draws within
+    /// the budget (nothing new comes on screen; what does not fit comes `tilesPerFrame` a tick).
+    /// Measured on the gigapixel benchmark's fling: with no allowance 7 of 54 frames lacked their
+    /// level (the drag's first three, the landing's four), with a quarter 2 (6 MiB: 4 frames; 16
+    /// MiB: 2 frames). The cost is peak memory: 62–68 MiB over the baseline in 6 runs against
+    /// 59–72 (median 61) for the code before (the allowance also at rest: median 66).
     static let burstAllowanceDivisor = 4
 
     /// Evicts cached tiles that nothing needs now (not drawn by the last tile pass, not wanted by
     /// it, not kept for a prefetch: `evictOverBudget`'s first rank), least recently used first,
     /// until `count` more tiles fit in `cacheBudget` beside the cache and the jobs in flight, and
     /// returns how many fit (0 or more, at most `count`), counting `burstAllowanceDivisor`'s share of
-    /// the budget as room too. What the last frame showed stays, so the composite that follows a
+    /// the budget as room too while the layer moves. What the last frame showed stays, so the composite that follows a
     /// tile pass draws the same tiles.
     func roomForNewTiles(upTo count: Int) -> Int {
         let tileBytes = max(1, Int(tileSize.width) * Int(tileSize.height) * 4)
         let drawing = (Array(inFlight.values) + retiring).reduce(0) { $0 + $1.pixelWidth * $1.pixelHeight * 4 }
-        var free = cacheBudget + cacheBudget / Self.burstAllowanceDivisor - cachedBytes - drawing
+        let moving = movingFast || (isSettled && (lastMotion.dx != 0 || lastMotion.dy != 0))
+        var free = cacheBudget + (moving ? cacheBudget / Self.burstAllowanceDivisor : 0) - cachedBytes - drawing
         guard free < count * tileBytes else { return count }
         let idle = tiles.filter { !wantedLastFrame.contains($0.key) && !prefetchKeep.contains($0.key) && !visibleLastFrame.contains($0.key) }
             .sorted { a, b in
