@@ -56,13 +56,19 @@ extension CATiledLayer {
         missing += nearCover.filter { tiles[$0] == nil && !unrenderable.contains($0) }
         let cover = coarsest > level ? ids(at: coarsest, covering: coverArea(around: visible)) : []
         missing += cover.filter { tiles[$0] == nil && !unrenderable.contains($0) && !missing.contains($0) }
+        // Settled but still creeping (the tail of a deceleration), the wanted level's tiles that
+        // the motion brings on screen within `motionLookahead` frames are asked for too, after the
+        // visible ones (served last), so they are there when they appear.
+        let visibleSet = Set(wantedIDs)
+        let comingUp = isSettled ? ids(at: level, covering: ahead).filter { !visibleSet.contains($0) } : []
+        missing = comingUp.filter { tiles[$0] == nil && !unrenderable.contains($0) } + missing
         // The cover is wanted too: evicting it would only have it drawn again next frame.
         // While moving fast without the wanted level complete, the next coarser level's visible
         // tiles are the ones kept instead of the wanted level's: they are what the view switches to,
         // and a screen of the ideal level can fill the budget by itself (160 tiles at zoom 0.5),
         // which evicted the coarser tiles as fast as they were drawn.
         let keptWhileMoving = nearCover.isEmpty || missingVisibleTileCount == 0 ? wantedIDs : ids(at: ideal + 1, covering: visible)
-        wantedLastFrame = Set(keptWhileMoving).union(cover)
+        wantedLastFrame = Set(keptWhileMoving).union(cover).union(comingUp)
         // Requests and drawing jobs for tiles that left the screen are cancelled (a prefetched
         // tile is still wanted: the view is on its way there).
         let stillWanted = Set(missing).union(prefetchRequested)
@@ -219,15 +225,31 @@ extension CATiledLayer {
     /// since the previous composite, at the same device scale. A change of scale (a pinch, a zoom animation) is not counted: the ideal
     /// level changes with the scale anyway, and the written level rule applies frame by frame
     /// (TiledLayerMotionTests). Composites at the same instant keep the previous answer.
+    ///
+    /// One still frame right after fast motion is held as fast (once): a frame in which the visible
+    /// rect did not move at all is a gap in the motion's samples more often than a stop, such as
+    /// the frame of a fling's lift (the finger lifts where the last move left it; the deceleration
+    /// moves the content from the next frame on) or a frame between two touch samples when the
+    /// display refreshes faster than touches arrive. Switching to the ideal level for that one frame
+    /// would ask for a screen of it and switch back. Two still frames, or slow motion, are rest.
     private func updateMotion(visible r: CGRect, deviceScale: CGFloat, now: CFTimeInterval) -> Bool {
         defer { lastMotionSample = (r, deviceScale, now) }
-        guard let last = lastMotionSample else { movingFast = false; return false }
+        guard let last = lastMotionSample else { movingFast = false; isSettled = false; return false }
         let dt = now - last.time
         guard dt > 0 else { return movingFast }
-        guard abs(deviceScale / last.scale - 1) < 1e-6 else { movingFast = false; return false }
-        lastMotion = CGVector(dx: r.midX - last.rect.midX, dy: r.midY - last.rect.midY)
-        let moved = max(abs(lastMotion.dx), abs(lastMotion.dy)) * deviceScale
-        movingFast = moved / dt >= Self.fastMotionSpeed
+        guard abs(deviceScale / last.scale - 1) < 1e-6 else {
+            (movingFast, heldMotion, isSettled) = (false, false, false)
+            return false
+        }
+        let motion = CGVector(dx: r.midX - last.rect.midX, dy: r.midY - last.rect.midY)
+        let moved = max(abs(motion.dx), abs(motion.dy)) * deviceScale
+        let fast = moved / dt >= Self.fastMotionSpeed
+        let hold = !fast && moved == 0 && movingFast && !heldMotion
+        // A held frame keeps the motion's direction, so the coarser level is still asked for ahead of it.
+        if !hold { lastMotion = motion }
+        heldMotion = hold
+        movingFast = fast || hold
+        isSettled = !movingFast
         return movingFast
     }
 

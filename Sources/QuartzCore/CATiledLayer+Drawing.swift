@@ -103,8 +103,11 @@ extension CATiledLayer {
     /// hanging source cannot take every thread.
     func startJobs() {
         guard tileDrawer != nil || mainActorTileDrawer != nil else { return }
-        let limit = drawingJobLimit
+        var limit = drawingJobLimit
         var active = activeJobCount
+        if limit > max(1, tilesPerFrame) {
+            limit = max(max(1, tilesPerFrame), min(limit, active + roomForNewTiles(upTo: limit - active)))
+        }
         var outstanding = inFlight.count + retiring.count
         var prefetchSlots = prefetchRequested.isEmpty ? 0 : (requested.isEmpty ? limit : max(1, limit / 4))
         while active < limit && outstanding < 2 * limit {
@@ -129,6 +132,15 @@ extension CATiledLayer {
         }
     }
 
+    /// Whether the visible part of the coarser tile `id` (as the last tile pass saw it) lies over a
+    /// tile of the last frame's level that is not cached.
+    func coversMissingWantedTile(_ id: TileID) -> Bool {
+        guard let level = plannedLevel?.level, id.level > level, let visible = lastMotionSample?.rect else { return false }
+        let r = tileRect(id).intersection(visible)
+        guard !r.isNull, !r.isEmpty else { return false }
+        return ids(at: level, covering: r).contains { tiles[$0] == nil && !unrenderable.contains($0) }
+    }
+
     /// Brings the cache back within `cacheBudget`: tiles off screen first, then the coarser tiles
     /// on screen under the wanted level (blur that finer tiles cover or will cover; the coarsest
     /// level, the cover of last resort, stays), least recently used first. The tiles the last
@@ -137,7 +149,8 @@ extension CATiledLayer {
     /// even over budget:
     /// evicting them would only request them again, for ever (a 1920×1080 screen at a
     /// zoom just above 0.5 shows 3840 × 2160 level pixels: up to 16 × 10 = 160 tiles, 40 MiB).
-    /// Prefetched tiles rank with the blur on screen.
+    /// Prefetched tiles rank with the blur on screen; blur that still covers a missing tile of the
+    /// wanted level goes after both.
     func evictOverBudget() {
         var total = cachedBytes
         guard total > cacheBudget else { return }
@@ -148,7 +161,11 @@ extension CATiledLayer {
             // Drawn for where a fling or zoom is going: kept like the blur on screen.
             if prefetchKeep.contains(id) { return 1 }
             guard visibleLastFrame.contains(id) else { return 0 }
-            return id.level == coarsest ? nil : 1
+            if id.level == coarsest { return nil }
+            // Blur on screen that still covers a missing tile of the wanted level goes last: the
+            // tiles a burst just installed make some of it redundant, and evicting the rest would
+            // show the coarsest level there for a frame.
+            return coversMissingWantedTile(id) ? 2 : 1
         }
         let order = tiles.compactMap { entry in rank(entry.key).map { (entry, $0) } }.sorted { a, b in
             if a.1 != b.1 { return a.1 < b.1 }

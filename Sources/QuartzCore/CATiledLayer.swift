@@ -126,6 +126,11 @@ open class CATiledLayer: CALayer {
     static let motionLookahead: CGFloat = 3
     /// Whether the last tile pass found the layer moving fast.
     var movingFast = false
+    /// Whether the last tile pass's fast motion was a still frame held as fast (at most one in a row).
+    var heldMotion = false
+    /// Whether the last tile pass found the layer at its previous scale and not moving fast: what it
+    /// shows stays on screen, so its missing tiles are all worth drawing (CATiledLayer+JobLimit.swift).
+    var isSettled = false
 
     /// A tiled layer with Apple's defaults: 256 × 256-pixel tiles and one level of detail.
     public required init() { super.init() }

