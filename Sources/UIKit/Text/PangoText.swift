@@ -9,7 +9,7 @@ import CPangoCairo
 /// See also: `UIFont`, `UILabel`, NSString+Drawing.
 enum PangoText {
     /// What shapes the text besides its characters.
-    struct Style {
+    struct Style: Equatable {
         var font: UIFont
         var alignment: NSTextAlignment = .natural
         var lineBreakMode: NSLineBreakMode = .byWordWrapping
@@ -26,12 +26,22 @@ enum PangoText {
     /// The size the text takes when laid out `width` points wide (nil: one line per paragraph).
     static func measure(_ text: String, style: Style, width: CGFloat?) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        let layout = pango_layout_new(PerThread.current.context)!
+        let perThread = PerThread.current
+        perThread.measurements += 1
+        let layout = pango_layout_new(perThread.context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let height = configure(layout, text: text, style: style, width: width)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: height)
+    }
+
+    /// Whether a line `naturalWidth` wide (a one-line `measure` with no width) fits in a layout
+    /// `width` wide, as Pango decides when it wraps: in Pango units, the width `configure` sets.
+    static func fitsOnOneLine(naturalWidth: CGFloat, in width: CGFloat) -> Bool {
+        guard width.isFinite, width > 0, naturalWidth.isFinite else { return false }
+        let scale = CGFloat(PANGO_SCALE)
+        return (naturalWidth * scale).rounded(.up) <= (min(width, 1e6) * scale).rounded(.towardZero)
     }
 
     /// Draws the text with its layout box's top-left at `origin`; `width` as in `measure`.
@@ -139,6 +149,8 @@ enum PangoText {
     final class PerThread {
         let context: OpaquePointer
         var metrics: [UIFont: FontMetrics] = [:]
+        /// How many layouts `measure` has made on this thread (tests count what caches save).
+        var measurements = 0
 
         init() {
             context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
