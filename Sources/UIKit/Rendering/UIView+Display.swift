@@ -75,6 +75,30 @@ extension UIView {
     /// and 64 M pixels is 256 MB, far beyond any drawing view (tiles are CATiledLayer's job).
     static let maximumBackingStorePixels = 64 * 1024 * 1024
 
+    /// Set by `UIView.draw(_:)`'s default implementation each time it runs.
+    static var defaultDrawRan = false
+
+    /// Classes whose `draw(_:)` drew nothing and reached UIView's default: most likely they do not
+    /// override it (containers, scroll views, windows). Their views are drawn into a 1×1 probe
+    /// instead of a backing store the size of their bounds (8 MB for a full-screen window, which
+    /// the first frame would allocate and zero for nothing: `make bench`, first_frame_labels).
+    /// Swift cannot ask whether a method is overridden, so this is learned; a subclass that calls
+    /// `super.draw(_:)` and draws only sometimes is drawn a second time, into a real backing store,
+    /// the first time it draws, and leaves the set.
+    private static var classesDrawingNothing: Set<ObjectIdentifier> = []
+
+    /// Runs `draw(rect)` into `ctx`; true when it drew nothing and UIView's default ran.
+    private func runDraw(_ rect: CGRect, into ctx: CGContext) -> Bool {
+        let outer = UIView.defaultDrawRan
+        UIView.defaultDrawRan = false
+        UIGraphicsPushContext(ctx)
+        draw(rect)
+        UIGraphicsPopContext()
+        let drewNothing = UIView.defaultDrawRan && !ctx.didDraw
+        UIView.defaultDrawRan = outer
+        return drewNothing
+    }
+
     private func redrawBackingStore() {
         let dirty = needsDisplayRect
         needsDisplayRect = nil
@@ -82,8 +106,21 @@ extension UIView {
         let pixelWidth = Int((bounds.width * scale - 1e-6).rounded(.up))
         let pixelHeight = Int((bounds.height * scale - 1e-6).rounded(.up))
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
-              pixelWidth * pixelHeight <= Self.maximumBackingStorePixels,
-              let ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
+              pixelWidth * pixelHeight <= Self.maximumBackingStorePixels else {
+            layer.contents = nil
+            return
+        }
+        let kind = ObjectIdentifier(type(of: self))
+        if Self.classesDrawingNothing.contains(kind), let probe = CGContext(width: 1, height: 1) {
+            probe.scaleBy(x: scale, y: scale)
+            probe.translateBy(x: -bounds.minX, y: -bounds.minY)
+            if runDraw(bounds, into: probe) {
+                layer.contents = nil
+                return
+            }
+            Self.classesDrawingNothing.remove(kind)
+        }
+        guard let ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
             layer.contents = nil
             return
         }
@@ -100,10 +137,9 @@ extension UIView {
             ctx.clip(to: rect)
             ctx.clear(rect)
         }
-        UIGraphicsPushContext(ctx)
-        draw(rect)
-        UIGraphicsPopContext()
-        layer.contents = ctx.didDraw ? ctx.makeImage() : nil
+        if runDraw(rect, into: ctx) { Self.classesDrawingNothing.insert(kind) }
+        // The context is thrown away: its pixels become the image without a copy.
+        layer.contents = ctx.didDraw ? ctx.handOffImage() ?? ctx.makeImage() : nil
     }
 }
 
