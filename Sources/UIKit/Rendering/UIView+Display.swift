@@ -23,27 +23,46 @@ extension UIView {
 
     /// `visible`: the part of the window that can show, in this view's bounds coordinates; nil
     /// when that is not known (no culling below).
+    ///
+    /// Every view of the window is visited, on screen or not (a scroll view of 1,000 labels shows
+    /// 39), so the visit is kept lean: no closures, no protocol casts, no `CGRect.applying` for
+    /// untransformed layers (`make bench`, first_frame_labels).
     private func displaySubtree(visible: CGRect?) {
         guard !isHidden else { return }
-        (self as? LayerAppearanceUpdating)?.updateLayerAppearance()
+        (self as? ScrollIndicatorView)?.updateLayerAppearance()
+        let bounds = self.bounds
+        var shows = true
+        if let visible { shows = bounds.intersects(visible) }
         // A tiled layer keeps no backing store: its tiles are drawn on demand (CATiledLayer).
-        if !(layer is CATiledLayer), needsDisplayRect != nil || layer.needsDisplay(),
-           visible.map({ bounds.intersects($0) }) ?? true {
+        if shows, needsDisplayRect != nil || layer.needsDisplay(), !(layer is CATiledLayer) {
             redrawBackingStore()
         }
+        let subviews = _subviews
+        guard !subviews.isEmpty else { return }
         // A clipping view shows nothing of its subviews outside its bounds.
-        let shown = visible.map { clipsToBounds ? $0.intersection(bounds) : $0 }
-        if let shown, shown.isNull || shown.isEmpty { return }
-        for view in subviews { view.displaySubtree(visible: shown.flatMap { view.visibleRect(from: $0) }) }
+        var shown = visible
+        if let visible, clipsToBounds {
+            let clipped = visible.intersection(bounds)
+            if clipped.isNull || clipped.isEmpty { return }
+            shown = clipped
+        } else if let visible, visible.isNull || visible.isEmpty {
+            return
+        }
+        for view in subviews {
+            if let shown { view.displaySubtree(visible: view.visibleRect(from: shown)) } else { view.displaySubtree(visible: nil) }
+        }
     }
 
     /// `rect` (in the superview's bounds coordinates) in this view's bounds coordinates, the way the
     /// compositor places the layer (position and anchor point); nil when the layer is transformed
     /// or animating, where the model geometry is not what shows.
     private func visibleRect(from rect: CGRect) -> CGRect? {
+        let layer = self.layer
         guard layer.animationKeys() == nil, layer.affineTransform().isIdentity else { return nil }
-        let origin = layer.frame.origin
-        return rect.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
+        // The layer's frame origin, untransformed: position less the anchor point's offset.
+        let size = layer.bounds.size, position = layer.position, anchor = layer.anchorPoint
+        let originX = position.x - anchor.x * size.width, originY = position.y - anchor.y * size.height
+        return rect.offsetBy(dx: bounds.minX - originX, dy: bounds.minY - originY)
     }
 
     /// The layer's delegate fills its contents (CALayerDelegate): `CALayer.display()` lands here when
@@ -53,7 +72,7 @@ extension UIView {
     /// docs/PORTING.md), so this runs on the main thread like every other display.
     public func display(_ layer: CALayer) {
         guard layer === self.layer, !(layer is CATiledLayer) else { return }
-        (self as? LayerAppearanceUpdating)?.updateLayerAppearance()
+        (self as? ScrollIndicatorView)?.updateLayerAppearance()
         if needsDisplayRect != nil || layer.needsDisplay() { redrawBackingStore() }
     }
 
@@ -141,10 +160,4 @@ extension UIView {
         // The context is thrown away: its pixels become the image without a copy.
         layer.contents = ctx.didDraw ? ctx.handOffImage() ?? ctx.makeImage() : nil
     }
-}
-
-/// A view that keeps some layer property in step with its geometry, updated by the display pass
-/// (for views whose own files cannot host the code, such as the scroll indicators).
-protocol LayerAppearanceUpdating: UIView {
-    func updateLayerAppearance()
 }
