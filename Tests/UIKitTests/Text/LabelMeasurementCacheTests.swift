@@ -1,0 +1,201 @@
+import Testing
+@testable import UIKit
+
+/// UILabel keeps its last measurements (TextMeasurementCache): asking again with the same inputs
+/// lays nothing out, any change of text, font, line settings or width measures afresh, a change of
+/// screen scale only rounds again, and the first draw of a label sized by `sizeToFit` centres its
+/// text without a second layout. Every cached answer is checked against a label that never cached.
+@Suite(.serialized) @MainActor
+struct LabelMeasurementCacheTests {
+    /// Layouts `PangoText.measure` made on this thread so far.
+    var measured: Int { PangoText.PerThread.current.measurements }
+
+    /// A label with nothing cached, set up by `configure`.
+    func freshLabel(_ configure: (UILabel) -> Void) -> UILabel {
+        let label = UILabel(frame: .zero)
+        configure(label)
+        return label
+    }
+
+    /// A window of `size` on a screen of its own at `scale` (UIScreen.main is left alone).
+    func window(_ size: CGSize, scale: CGFloat) -> UIWindow {
+        HostClock.reset()
+        let screen = UIScreen()
+        screen.scale = scale
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.screen = screen
+        window.backgroundColor = .white
+        return window
+    }
+
+    /// The window's frame as the host composites it, after a tick and the display pass.
+    func frame(of window: UIWindow, at time: TimeInterval) -> [UInt8] {
+        window.tick(timestamp: time)
+        let image = renderImage(of: window, scale: window.screen.scale)
+        guard let cg = image.cgImage, let data = cg.dataProvider?.data else { return [] }
+        return Array(data)
+    }
+
+    @Test func askingAgainLaysNothingOut() {
+        let label = freshLabel { $0.text = "The quick brown fox" }
+        let first = label.sizeThatFits(.zero)
+        let before = measured
+        #expect(label.sizeThatFits(.zero) == first)
+        #expect(label.intrinsicContentSize == first)
+        #expect(measured == before)
+    }
+
+    @Test func eachInputChangeMeasuresAfresh() {
+        let label = freshLabel { $0.text = "The quick brown fox jumps over the lazy dog" }
+        _ = label.sizeThatFits(.zero)
+        let changes: [(String, (UILabel) -> Void)] = [
+            ("text", { $0.text = "A much shorter text" }),
+            ("font", { $0.font = .boldSystemFont(ofSize: 23) }),
+            ("font size", { $0.font = .boldSystemFont(ofSize: 11) }),
+            ("lines", { $0.numberOfLines = 0 }),
+            ("line break mode", { $0.lineBreakMode = .byCharWrapping }),
+            ("alignment", { $0.textAlignment = .center }),
+            ("text again", { $0.text = "Now wrapped over a few lines at a narrow width, several words" }),
+        ]
+        var applied: [(UILabel) -> Void] = []
+        for (name, change) in changes {
+            change(label)
+            applied.append(change)
+            let fresh = freshLabel { l in applied.forEach { $0(l) } }
+            for width in [CGFloat(0), 60, 140, 1000] {
+                let size = CGSize(width: width, height: 0)
+                #expect(label.sizeThatFits(size) == fresh.sizeThatFits(size), "\(name) at width \(width)")
+                let bounds = CGRect(x: 0, y: 0, width: width, height: 80)
+                #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: label.numberOfLines)
+                        == fresh.textRect(forBounds: bounds, limitedToNumberOfLines: fresh.numberOfLines),
+                        "\(name): text rect at width \(width)")
+            }
+        }
+    }
+
+    @Test func aWidthChangeMeasuresAtTheNewWidth() {
+        let label = freshLabel { $0.text = "Wrapped at whatever width it is given, word by word"; $0.numberOfLines = 0 }
+        let wide = label.sizeThatFits(CGSize(width: 400, height: 0))
+        let narrow = label.sizeThatFits(CGSize(width: 90, height: 0))
+        #expect(narrow.height > wide.height)
+        #expect(narrow == PangoTextSizes.label(label, width: 90))
+        #expect(label.sizeThatFits(CGSize(width: 400, height: 0)) == wide)
+    }
+
+    @Test func aScaleChangeRoundsAgainWithoutLayingOut() {
+        let w1 = window(CGSize(width: 300, height: 100), scale: 1)
+        let w2 = window(CGSize(width: 300, height: 100), scale: 3)
+        let label = freshLabel { $0.text = "Rounded to the pixels of its screen"; $0.font = .systemFont(ofSize: 13.3) }
+        w1.addSubview(label)
+        let atOne = label.sizeThatFits(.zero)
+        let before = measured
+        label.removeFromSuperview()
+        w2.addSubview(label)
+        let atThree = label.sizeThatFits(.zero)
+        #expect(measured == before)
+        let fresh = freshLabel { $0.text = label.text; $0.font = label.font }
+        w2.addSubview(fresh)
+        #expect(atThree == fresh.sizeThatFits(.zero))
+        #expect(atOne != atThree)   // 1× rounds to whole points, 3× to thirds
+        #expect(atOne == UILabel.roundedUpToPixels(atThree, scale: 1))
+    }
+
+    /// The one inference: a one-line text that fits in the width is as tall as its natural line.
+    @Test func theNaturalHeightOfAFittingLineIsItsLaidOutHeight() {
+        let texts = ["Row 1 — the quick brown fox jumps over the lazy dog, 37 items", "x", "مرحبا بالعالم", "tab\there",
+                     "line\nbreak kept on one line", "😀 emoji and ﬁ ligature"]
+        for text in texts {
+            for alignment in [NSTextAlignment.natural, .center, .right, .justified] {
+                for mode in [NSLineBreakMode.byTruncatingTail, .byWordWrapping, .byClipping, .byTruncatingMiddle] {
+                    let style = PangoText.Style(font: .systemFont(ofSize: 17), alignment: alignment, lineBreakMode: mode, numberOfLines: 1)
+                    let natural = PangoText.measure(text, style: style, width: nil)
+                    for extra in [CGFloat(0), 0.5, 1, 200] {
+                        let width = natural.width + extra
+                        var cache = TextMeasurementCache()
+                        _ = cache.size(of: text, style: style, width: nil)
+                        let before = measured
+                        let height = cache.height(of: text, style: style, width: width)
+                        #expect(measured == before, "\(text) fits in \(width)")
+                        #expect(height == PangoText.measure(text, style: style, width: width).height, "\(text) \(alignment) \(mode) in \(width)")
+                    }
+                    // Narrower than the line: wrapped or ellipsized, so it is laid out again.
+                    var cache = TextMeasurementCache()
+                    _ = cache.size(of: text, style: style, width: nil)
+                    let narrow = max(1, natural.width - 5)
+                    #expect(cache.height(of: text, style: style, width: narrow) == PangoText.measure(text, style: style, width: narrow).height)
+                }
+            }
+        }
+    }
+
+    @Test func theFirstDrawOfASizedLabelLaysOutOnlyToDraw() {
+        let w = window(CGSize(width: 600, height: 200), scale: 2)
+        let label = freshLabel { $0.text = "Sized to fit, then drawn" }
+        label.sizeToFit()
+        label.frame.origin = CGPoint(x: 10, y: 10)
+        w.addSubview(label)
+        w.tick(timestamp: 0)
+        let before = measured
+        w.displayIfNeeded()
+        #expect(label.layer.contents != nil)
+        #expect(measured == before)
+    }
+
+    /// A sized-to-fit label whose cache answered the draw's text rect draws the same pixels as one
+    /// given the same frame that never measured (so its draw measured afresh), at 1× and 2×.
+    @Test func cachedAndFreshLabelsDrawTheSamePixels() {
+        for scale in [CGFloat(1), 2] {
+            for alignment in [NSTextAlignment.natural, .center, .right] {
+                func render(sized: Bool) -> [UInt8] {
+                    let w = window(CGSize(width: 500, height: 60), scale: scale)
+                    let label = freshLabel { $0.text = "Row 7 — the quick brown fox, 259 items"; $0.textAlignment = alignment }
+                    w.addSubview(label)
+                    if sized {
+                        label.sizeToFit()
+                        label.frame = CGRect(origin: CGPoint(x: 16, y: 8), size: CGSize(width: label.frame.width, height: 30))
+                    } else {
+                        // The same width, measured without the label (which so measures at its first draw).
+                        let width = PangoTextSizes.label(freshLabel { $0.text = label.text; $0.textAlignment = alignment },
+                                                         width: 0, scale: scale).width
+                        label.frame = CGRect(x: 16, y: 8, width: width, height: 30)
+                    }
+                    return frame(of: w, at: 0)
+                }
+                let cached = render(sized: true), fresh = render(sized: false)
+                #expect(!cached.isEmpty && cached == fresh, "\(alignment) at \(scale)×")
+            }
+        }
+    }
+
+    @Test func aNewTextShowsInTheNextFrame() {
+        let w = window(CGSize(width: 400, height: 60), scale: 1)
+        let label = freshLabel { $0.text = "Before the change" }
+        label.sizeToFit()
+        label.frame.origin = CGPoint(x: 8, y: 8)
+        w.addSubview(label)
+        let before = frame(of: w, at: 0)
+        label.text = "After it, longer"
+        label.sizeToFit()
+        let after = frame(of: w, at: 1.0 / 60)
+        #expect(after != before)
+
+        let reference = window(CGSize(width: 400, height: 60), scale: 1)
+        let fresh = freshLabel { $0.text = "After it, longer" }
+        fresh.sizeToFit()
+        fresh.frame.origin = CGPoint(x: 8, y: 8)
+        reference.addSubview(fresh)
+        #expect(after == frame(of: reference, at: 0))
+    }
+}
+
+/// Measurements made with no cache, to compare cached answers with.
+@MainActor
+enum PangoTextSizes {
+    /// What `label.sizeThatFits(width:)` would answer measuring afresh.
+    static func label(_ label: UILabel, width: CGFloat, scale: CGFloat? = nil) -> CGSize {
+        let style = PangoText.Style(font: label.font, alignment: label.textAlignment, lineBreakMode: label.lineBreakMode,
+                                    numberOfLines: label.numberOfLines)
+        let w: CGFloat? = label.numberOfLines == 1 ? nil : width
+        return UILabel.roundedUpToPixels(PangoText.measure(label.text ?? "", style: style, width: w), scale: scale ?? label.screenScale)
+    }
+}
