@@ -47,11 +47,13 @@ enum PangoText {
     /// Draws the text with its layout box's top-left at `origin`; `width` as in `measure`.
     static func draw(_ text: String, style: Style, color: CGColor, at origin: CGPoint, width: CGFloat?, in ctx: CGContext) {
         guard !text.isEmpty, color.alpha > 0 else { return }
+        let context = PerThread.current.drawingContext
         ctx.withCairoContext { cr in
-            let layout = pango_cairo_create_layout(cr)!
+            // The context takes the cairo context's transform (less its translation) and surface
+            // font options, as pango_cairo_create_layout's new one would, with ours on top.
+            pango_cairo_update_context(cr, context)
+            let layout = pango_layout_new(context)!
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            PerThread.applyOptions(to: pango_layout_get_context(layout))
-            pango_layout_context_changed(layout)
             let height = configure(layout, text: text, style: style, width: width)
             cairo_save(cr)
             var logical = PangoRectangle()
@@ -145,9 +147,13 @@ enum PangoText {
         return false
     }
 
-    /// The measuring context and metrics cache of one thread.
+    /// The measuring and drawing contexts and metrics cache of one thread.
     final class PerThread {
         let context: OpaquePointer
+        /// Brought up to date with each cairo context drawn into (`pango_cairo_update_context`)
+        /// instead of a new one per draw: making, configuring and freeing a context was a tenth of
+        /// drawing a label (`make bench`, first_frame_labels).
+        let drawingContext: OpaquePointer
         var metrics: [UIFont: FontMetrics] = [:]
         /// How many layouts `measure` has made on this thread (tests count what caches save).
         var measurements = 0
@@ -155,17 +161,33 @@ enum PangoText {
         init() {
             context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
             PerThread.applyOptions(to: context)
+            drawingContext = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+            PerThread.applyOptions(to: drawingContext)
         }
 
-        deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+        deinit {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(drawingContext))
+        }
 
+        /// Kept in a pthread key, as GraphicsThreadState is: every measure and draw asks for it, and
+        /// `Thread.current.threadDictionary` (a bridged dictionary lookup) was 4% of drawing a label.
+        /// Released when its thread exits.
         static var current: PerThread {
-            let key = "ScrollKit.PangoText"
-            if let existing = Thread.current.threadDictionary[key] as? PerThread { return existing }
+            if let raw = pthread_getspecific(key) { return Unmanaged<PerThread>.fromOpaque(raw).takeUnretainedValue() }
             let made = PerThread()
-            Thread.current.threadDictionary[key] = made
+            pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
             return made
         }
+
+        /// Created once (Swift globals are initialised exactly once, thread-safely).
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key) { raw in
+                if let raw { Unmanaged<PerThread>.fromOpaque(raw).release() }
+            }
+            return key
+        }()
 
         /// No hinting and unrounded positions: metrics independent of scale, so measuring equals drawing.
         static func applyOptions(to context: OpaquePointer) {

@@ -1,3 +1,5 @@
+import CPangoCairo
+import Foundation
 import Testing
 @testable import UIKit
 
@@ -197,5 +199,72 @@ enum PangoTextSizes {
                                     numberOfLines: label.numberOfLines)
         let w: CGFloat? = label.numberOfLines == 1 ? nil : width
         return UILabel.roundedUpToPixels(PangoText.measure(label.text ?? "", style: style, width: w), scale: scale ?? label.screenScale)
+    }
+}
+
+/// PangoText draws with one Pango context per thread, brought up to date with each cairo context
+/// (its transform and surface): it must draw what a new context per draw (pango_cairo_create_layout,
+/// as it did before) draws, whatever the thread drew before, at any scale and rotation.
+@Suite(.serialized) @MainActor
+struct PangoDrawingContextTests {
+    static let text = "Row 12 — the quick brown fox, 444 items"
+    static let origin = CGPoint(x: 3.3, y: 4.7)
+
+    /// A new context of `scale`, rotated a quarter turn about its centre when `rotated`.
+    static func context(scale: Int, rotated: Bool) -> CGContext? {
+        guard let ctx = CGContext(width: 220 * scale, height: 220 * scale) else { return nil }
+        ctx.scaleBy(x: CGFloat(scale), y: CGFloat(scale))
+        if rotated {
+            ctx.translateBy(x: 110, y: 110)
+            ctx.rotate(by: .pi / 2)
+            ctx.translateBy(x: -110, y: -110)
+        }
+        return ctx
+    }
+
+    static func pixels(_ ctx: CGContext) -> [UInt8] {
+        guard let data = ctx.makeImage()?.dataProvider?.data else { return [] }
+        return Array(data)
+    }
+
+    /// Through PangoText (the reused context).
+    static func drawn(scale: Int, rotated: Bool) -> [UInt8] {
+        guard let ctx = context(scale: scale, rotated: rotated) else { return [] }
+        PangoText.draw(text, style: PangoText.Style(font: .systemFont(ofSize: 17)), color: .black, at: origin, width: 200, in: ctx)
+        return pixels(ctx)
+    }
+
+    /// Through a layout of its own context, configured as PangoText configures the default style
+    /// (wrapped by words at the width, no line limit).
+    static func reference(scale: Int, rotated: Bool) -> [UInt8] {
+        guard let ctx = context(scale: scale, rotated: rotated) else { return [] }
+        ctx.withCairoContext { cr in
+            let layout = pango_cairo_create_layout(cr)!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            PangoText.PerThread.applyOptions(to: pango_layout_get_context(layout))
+            pango_layout_context_changed(layout)
+            let description = UIFont.systemFont(ofSize: 17).makePangoDescription()
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+            pango_layout_set_text(layout, text, -1)
+            pango_layout_set_width(layout, 200 * PANGO_SCALE)
+            pango_layout_set_auto_dir(layout, 1)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            cairo_save(cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_show_layout(cr, layout)
+            cairo_restore(cr)
+        }
+        return pixels(ctx)
+    }
+
+    @Test func aReusedContextDrawsWhatANewOneDraws() {
+        let sequence = [(2, false), (1, false), (2, true), (3, false), (1, true), (2, false), (1, false)]
+        for (scale, rotated) in sequence {
+            let reference = Self.reference(scale: scale, rotated: rotated)
+            #expect(reference.contains { $0 != 0 })
+            #expect(Self.drawn(scale: scale, rotated: rotated) == reference, "\(scale)×, rotated: \(rotated)")
+        }
     }
 }
