@@ -20,6 +20,8 @@ struct TextMeasurementCache {
         var style: PangoText.Style
         var width: CGFloat?
         var size: CGSize
+        /// The unconstrained measurement's layout, kept until drawn (`PangoText.OneLineLayout`).
+        var layout: PangoText.OneLineLayout?
     }
 
     private var unconstrained: Entry?
@@ -30,8 +32,8 @@ struct TextMeasurementCache {
         if let e = width == nil ? unconstrained : constrained, e.width == width, e.style == style, e.text == text {
             return e.size
         }
-        let size = PangoText.measure(text, style: style, width: width)
-        let entry = Entry(text: text, style: style, width: width, size: size)
+        let (size, layout) = PangoText.measureKeepingLayout(text, style: style, width: width, keep: width == nil)
+        let entry = Entry(text: text, style: style, width: width, size: size, layout: layout)
         if width == nil { unconstrained = entry } else { constrained = entry }
         return size
     }
@@ -44,5 +46,15 @@ struct TextMeasurementCache {
             return e.size.height
         }
         return size(of: text, style: style, width: width).height
+    }
+
+    /// The layout the unconstrained measurement of `text` in `style` kept, when drawing it at
+    /// `width` draws what a new layout would: it fits. Handed over once (a label draws again only
+    /// when something changed, and then lays out anew), so labels that were drawn keep no layout.
+    mutating func takeLayout(of text: String, style: PangoText.Style, width: CGFloat) -> PangoText.OneLineLayout? {
+        guard let e = unconstrained, let layout = e.layout, e.style == style, e.text == text,
+              PangoText.fitsOnOneLine(naturalWidth: e.size.width, in: width) else { return nil }
+        unconstrained?.layout = nil
+        return layout
     }
 }

@@ -103,6 +103,11 @@ open class UILabel: UIView {
     /// Draws the text laid out in `rect`'s width with its top at `rect.minY`.
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
+        // The layout sizeToFit made, when it is the line a new layout at this width would make.
+        if let kept = measurements.takeLayout(of: text, style: style, width: rect.width) {
+            PangoText.draw(kept, color: storedTextColor.cgColor, at: rect.origin, in: ctx)
+            return
+        }
         PangoText.draw(text, style: style, color: storedTextColor.cgColor, at: rect.origin, width: rect.width, in: ctx)
     }
 }

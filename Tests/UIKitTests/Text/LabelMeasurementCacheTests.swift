@@ -143,30 +143,57 @@ struct LabelMeasurementCacheTests {
         #expect(measured == before)
     }
 
-    /// A sized-to-fit label whose cache answered the draw's text rect draws the same pixels as one
-    /// given the same frame that never measured (so its draw measured afresh), at 1× and 2×.
+    /// A sized-to-fit label whose cache answered the draw's text rect (and whose draw reused the
+    /// measured layout, when it qualifies) draws the same pixels as one given the same frame that
+    /// never measured, so its draw laid the text out afresh at its width: at 1×, 2× and 3×, in every
+    /// alignment, for left-to-right, right-to-left and mixed texts, tabs, ligatures and emoji.
     @Test func cachedAndFreshLabelsDrawTheSamePixels() {
-        for scale in [CGFloat(1), 2] {
-            for alignment in [NSTextAlignment.natural, .center, .right] {
-                func render(sized: Bool) -> [UInt8] {
-                    let w = window(CGSize(width: 500, height: 60), scale: scale)
-                    let label = freshLabel { $0.text = "Row 7 — the quick brown fox, 259 items"; $0.textAlignment = alignment }
-                    w.addSubview(label)
-                    if sized {
-                        label.sizeToFit()
-                        label.frame = CGRect(origin: CGPoint(x: 16, y: 8), size: CGSize(width: label.frame.width, height: 30))
-                    } else {
-                        // The same width, measured without the label (which so measures at its first draw).
-                        let width = PangoTextSizes.label(freshLabel { $0.text = label.text; $0.textAlignment = alignment },
-                                                         width: 0, scale: scale).width
-                        label.frame = CGRect(x: 16, y: 8, width: width, height: 30)
+        let texts = ["Row 7 — the quick brown fox, 259 items", "مرحبا بالعالم", "abc مرحبا def", "tab\tstops", "ﬁne ﬂow office",
+                     "😀 emoji", "  spaces around  ", "x"]
+        var reused = 0
+        for text in texts {
+            for scale in [CGFloat(1), 2, 3] {
+                for alignment in [NSTextAlignment.natural, .left, .center, .right, .justified] {
+                    func render(sized: Bool, extra: CGFloat) -> [UInt8] {
+                        let w = window(CGSize(width: 500, height: 60), scale: scale)
+                        let label = freshLabel { $0.text = text; $0.textAlignment = alignment }
+                        w.addSubview(label)
+                        if sized {
+                            label.sizeToFit()
+                            label.frame = CGRect(origin: CGPoint(x: 16, y: 8), size: CGSize(width: label.frame.width + extra, height: 30))
+                        } else {
+                            // The same width, measured without the label (which so measures at its first draw).
+                            let width = PangoTextSizes.label(freshLabel { $0.text = text; $0.textAlignment = alignment },
+                                                             width: 0, scale: scale).width
+                            label.frame = CGRect(x: 16, y: 8, width: width + extra, height: 30)
+                        }
+                        let made = PangoText.PerThread.current.layoutsMadeToDraw
+                        let pixels = frame(of: w, at: 0)
+                        if sized, PangoText.PerThread.current.layoutsMadeToDraw == made { reused += 1 }
+                        return pixels
                     }
-                    return frame(of: w, at: 0)
+                    for extra in [CGFloat(0), 37] {
+                        let cached = render(sized: true, extra: extra), fresh = render(sized: false, extra: extra)
+                        #expect(!cached.isEmpty && cached == fresh, "\(text) \(alignment) at \(scale)×, \(extra) pt wider")
+                    }
                 }
-                let cached = render(sized: true), fresh = render(sized: false)
-                #expect(!cached.isEmpty && cached == fresh, "\(alignment) at \(scale)×")
             }
         }
+        // Left-to-right texts in natural or left alignment reuse the layout (the Latin ones here).
+        #expect(reused >= 5 * 3 * 2 * 2)
+    }
+
+    @Test func aDrawnLabelKeepsNoLayoutAndRedrawsAfresh() {
+        let w = window(CGSize(width: 400, height: 60), scale: 2)
+        let label = freshLabel { $0.text = "Drawn once from its measurement" }
+        w.addSubview(label)
+        label.sizeToFit()
+        let before = PangoText.PerThread.current.layoutsMadeToDraw
+        _ = frame(of: w, at: 0)
+        #expect(PangoText.PerThread.current.layoutsMadeToDraw == before)
+        label.textColor = .red   // redraws with the same text: the layout was handed over, so a new one
+        _ = frame(of: w, at: 1.0 / 60)
+        #expect(PangoText.PerThread.current.layoutsMadeToDraw == before + 1)
     }
 
     @Test func aNewTextShowsInTheNextFrame() {
