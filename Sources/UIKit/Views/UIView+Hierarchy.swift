@@ -86,7 +86,12 @@ extension UIView {
 
     private func didMoveToWindowRecursively() {
         // The backing store follows the new window's screen before the view hears of the move (UIView+ScreenScale).
-        if let window { followOwnScreenScale(window.screen.scale) }
+        if let window {
+            let scale = window.screen.scale
+            followOwnScreenScale(scale)
+            if let given = window.scaleGivenOnJoin, given != scale { window.joinsGotDifferentScales = true }
+            window.scaleGivenOnJoin = scale
+        }
         didMoveToWindow()
         for view in subviews { view.didMoveToWindowRecursively() }
     }
