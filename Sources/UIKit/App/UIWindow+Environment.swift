@@ -25,9 +25,7 @@ extension UIWindow {
         lastTraits = traits
         // Views built before the screen's scale changed (or before the window's first layout, when
         // the host set the scale after the app built its views) redraw at the new one (UIView+ScreenScale).
-        if previous?.displayScale != traits.displayScale { followScreenScaleIfNeeded(traits.displayScale, first: previous == nil) }
-        scaleGivenOnJoin = nil
-        joinsGotDifferentScales = false
+        if previous?.displayScale != traits.displayScale { followScreenScale(traits.displayScale) }
         if let previous, previous != traits {
             notifyTraitChange(from: previous, in: self)
         }
@@ -39,18 +37,6 @@ extension UIWindow {
         // the walk is skipped (it ran after every view joining the tree, such as a table's new cell).
         if allZero && Self.viewsCachingNonZeroSafeArea == 0 { return }
         updateSafeArea(of: self, allZero: allZero)
-    }
-
-    /// At the first layout pass, every view in the tree joined the window since it was made and was
-    /// given the screen's scale then: when all were given `scale`, only the window itself can follow
-    /// another, and the walk of the whole tree is skipped (the first frame of 1,000 labels walked
-    /// them all for nothing; `make bench`, first_frame_labels).
-    private func followScreenScaleIfNeeded(_ scale: CGFloat, first: Bool) {
-        guard first, !joinsGotDifferentScales, scaleGivenOnJoin == nil || scaleGivenOnJoin == scale else {
-            followScreenScale(scale)
-            return
-        }
-        followOwnScreenScale(scale)
     }
 
     /// How many views (in any window, or left out of one) cache a non-zero `lastSafeAreaInsets`.

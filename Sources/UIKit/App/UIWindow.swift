@@ -101,11 +101,6 @@ open class UIWindow: UIView {
     var environmentNeedsUpdate = true
     /// The traits the tree last heard about (nil before the first layout pass).
     var lastTraits: UITraitCollection?
-    /// The screen scale views joining the window were given since the tree last followed the
-    /// screen (UIView+Hierarchy; nil: none joined), and whether joins gave different scales: the
-    /// first layout pass walks the tree only when some view may follow another scale.
-    var scaleGivenOnJoin: CGFloat?
-    var joinsGotDifferentScales = false
     /// Controllers whose appearance transition began since the last frame.
     var pendingAppearance: [UIViewController] = []
     /// A window resize's transition, from `viewWillTransition` until its animations are started.

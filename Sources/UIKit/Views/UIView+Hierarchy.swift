@@ -86,12 +86,7 @@ extension UIView {
 
     private func didMoveToWindowRecursively() {
         // The backing store follows the new window's screen before the view hears of the move (UIView+ScreenScale).
-        if let window {
-            let scale = window.screen.scale
-            followOwnScreenScale(scale)
-            if let given = window.scaleGivenOnJoin, given != scale { window.joinsGotDifferentScales = true }
-            window.scaleGivenOnJoin = scale
-        }
+        if let window { followOwnScreenScale(window.screen.scale) }
         didMoveToWindow()
         for view in subviews { view.didMoveToWindowRecursively() }
     }
