@@ -23,27 +23,46 @@ extension UIView {
 
     /// `visible`: the part of the window that can show, in this view's bounds coordinates; nil
     /// when that is not known (no culling below).
+    ///
+    /// Every view of the window is visited, on screen or not (a scroll view of 1,000 labels shows
+    /// 39), so the visit is kept lean: no closures, no protocol casts, no `CGRect.applying` for
+    /// untransformed layers (`make bench`, first_frame_labels).
     private func displaySubtree(visible: CGRect?) {
         guard !isHidden else { return }
-        (self as? LayerAppearanceUpdating)?.updateLayerAppearance()
+        (self as? ScrollIndicatorView)?.updateLayerAppearance()
+        let bounds = self.bounds
+        var shows = true
+        if let visible { shows = bounds.intersects(visible) }
         // A tiled layer keeps no backing store: its tiles are drawn on demand (CATiledLayer).
-        if !(layer is CATiledLayer), needsDisplayRect != nil || layer.needsDisplay(),
-           visible.map({ bounds.intersects($0) }) ?? true {
+        if shows, needsDisplayRect != nil || layer.needsDisplay(), !(layer is CATiledLayer) {
             redrawBackingStore()
         }
+        let subviews = _subviews
+        guard !subviews.isEmpty else { return }
         // A clipping view shows nothing of its subviews outside its bounds.
-        let shown = visible.map { clipsToBounds ? $0.intersection(bounds) : $0 }
-        if let shown, shown.isNull || shown.isEmpty { return }
-        for view in subviews { view.displaySubtree(visible: shown.flatMap { view.visibleRect(from: $0) }) }
+        var shown = visible
+        if let visible, clipsToBounds {
+            let clipped = visible.intersection(bounds)
+            if clipped.isNull || clipped.isEmpty { return }
+            shown = clipped
+        } else if let visible, visible.isNull || visible.isEmpty {
+            return
+        }
+        for view in subviews {
+            if let shown { view.displaySubtree(visible: view.visibleRect(from: shown)) } else { view.displaySubtree(visible: nil) }
+        }
     }
 
     /// `rect` (in the superview's bounds coordinates) in this view's bounds coordinates, the way the
     /// compositor places the layer (position and anchor point); nil when the layer is transformed
     /// or animating, where the model geometry is not what shows.
     private func visibleRect(from rect: CGRect) -> CGRect? {
+        let layer = self.layer
         guard layer.animationKeys() == nil, layer.affineTransform().isIdentity else { return nil }
-        let origin = layer.frame.origin
-        return rect.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
+        // The layer's frame origin, untransformed: position less the anchor point's offset.
+        let size = layer.bounds.size, position = layer.position, anchor = layer.anchorPoint
+        let originX = position.x - anchor.x * size.width, originY = position.y - anchor.y * size.height
+        return rect.offsetBy(dx: bounds.minX - originX, dy: bounds.minY - originY)
     }
 
     /// The layer's delegate fills its contents (CALayerDelegate): `CALayer.display()` lands here when
@@ -53,7 +72,7 @@ extension UIView {
     /// docs/PORTING.md), so this runs on the main thread like every other display.
     public func display(_ layer: CALayer) {
         guard layer === self.layer, !(layer is CATiledLayer) else { return }
-        (self as? LayerAppearanceUpdating)?.updateLayerAppearance()
+        (self as? ScrollIndicatorView)?.updateLayerAppearance()
         if needsDisplayRect != nil || layer.needsDisplay() { redrawBackingStore() }
     }
 
@@ -75,6 +94,30 @@ extension UIView {
     /// and 64 M pixels is 256 MB, far beyond any drawing view (tiles are CATiledLayer's job).
     static let maximumBackingStorePixels = 64 * 1024 * 1024
 
+    /// Set by `UIView.draw(_:)`'s default implementation each time it runs.
+    static var defaultDrawRan = false
+
+    /// Classes whose `draw(_:)` drew nothing and reached UIView's default: most likely they do not
+    /// override it (containers, scroll views, windows). Their views are drawn into a 1×1 probe
+    /// instead of a backing store the size of their bounds (8 MB for a full-screen window, which
+    /// the first frame would allocate and zero for nothing: `make bench`, first_frame_labels).
+    /// Swift cannot ask whether a method is overridden, so this is learned; a subclass that calls
+    /// `super.draw(_:)` and draws only sometimes is drawn a second time, into a real backing store,
+    /// the first time it draws, and leaves the set.
+    private static var classesDrawingNothing: Set<ObjectIdentifier> = []
+
+    /// Runs `draw(rect)` into `ctx`; true when it drew nothing and UIView's default ran.
+    private func runDraw(_ rect: CGRect, into ctx: CGContext) -> Bool {
+        let outer = UIView.defaultDrawRan
+        UIView.defaultDrawRan = false
+        UIGraphicsPushContext(ctx)
+        draw(rect)
+        UIGraphicsPopContext()
+        let drewNothing = UIView.defaultDrawRan && !ctx.didDraw
+        UIView.defaultDrawRan = outer
+        return drewNothing
+    }
+
     private func redrawBackingStore() {
         let dirty = needsDisplayRect
         needsDisplayRect = nil
@@ -82,8 +125,21 @@ extension UIView {
         let pixelWidth = Int((bounds.width * scale - 1e-6).rounded(.up))
         let pixelHeight = Int((bounds.height * scale - 1e-6).rounded(.up))
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
-              pixelWidth * pixelHeight <= Self.maximumBackingStorePixels,
-              let ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
+              pixelWidth * pixelHeight <= Self.maximumBackingStorePixels else {
+            layer.contents = nil
+            return
+        }
+        let kind = ObjectIdentifier(type(of: self))
+        if Self.classesDrawingNothing.contains(kind), let probe = CGContext(width: 1, height: 1) {
+            probe.scaleBy(x: scale, y: scale)
+            probe.translateBy(x: -bounds.minX, y: -bounds.minY)
+            if runDraw(bounds, into: probe) {
+                layer.contents = nil
+                return
+            }
+            Self.classesDrawingNothing.remove(kind)
+        }
+        guard let ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
             layer.contents = nil
             return
         }
@@ -100,15 +156,8 @@ extension UIView {
             ctx.clip(to: rect)
             ctx.clear(rect)
         }
-        UIGraphicsPushContext(ctx)
-        draw(rect)
-        UIGraphicsPopContext()
-        layer.contents = ctx.didDraw ? ctx.makeImage() : nil
+        if runDraw(rect, into: ctx) { Self.classesDrawingNothing.insert(kind) }
+        // The context is thrown away: its pixels become the image without a copy.
+        layer.contents = ctx.didDraw ? ctx.handOffImage() ?? ctx.makeImage() : nil
     }
-}
-
-/// A view that keeps some layer property in step with its geometry, updated by the display pass
-/// (for views whose own files cannot host the code, such as the scroll indicators).
-protocol LayerAppearanceUpdating: UIView {
-    func updateLayerAppearance()
 }

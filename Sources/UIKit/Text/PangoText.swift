@@ -9,7 +9,7 @@ import CPangoCairo
 /// See also: `UIFont`, `UILabel`, NSString+Drawing.
 enum PangoText {
     /// What shapes the text besides its characters.
-    struct Style {
+    struct Style: Equatable {
         var font: UIFont
         var alignment: NSTextAlignment = .natural
         var lineBreakMode: NSLineBreakMode = .byWordWrapping
@@ -25,23 +25,74 @@ enum PangoText {
 
     /// The size the text takes when laid out `width` points wide (nil: one line per paragraph).
     static func measure(_ text: String, style: Style, width: CGFloat?) -> CGSize {
-        guard !text.isEmpty else { return .zero }
-        let layout = pango_layout_new(PerThread.current.context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        measureKeepingLayout(text, style: style, width: width, keep: false).size
+    }
+
+    /// A one-line, left-to-right layout `measure` made with no width, kept to be drawn: laid out at
+    /// any width it fits in, with natural or left alignment, the text makes the same single line at
+    /// the same place (Pango wraps, ellipsizes or aligns only when there is room to fill or too
+    /// little), so drawing it draws what a new layout at that width would (LabelMeasurementCacheTests
+    /// compare them byte for byte). Drawing with the layout of the measuring context is what Pango
+    /// itself does when hint metrics are off (pango_cairo_update_layout keeps the lines).
+    final class OneLineLayout {
+        fileprivate let layout: OpaquePointer
+        fileprivate init(_ layout: OpaquePointer) { self.layout = layout }
+        deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// `measure`, and with `keep` the layout too when it qualifies as a `OneLineLayout`.
+    static func measureKeepingLayout(_ text: String, style: Style, width: CGFloat?, keep: Bool) -> (size: CGSize, kept: OneLineLayout?) {
+        guard !text.isEmpty else { return (.zero, nil) }
+        let perThread = PerThread.current
+        perThread.measurements += 1
+        let layout = pango_layout_new(perThread.context)!
         let height = configure(layout, text: text, style: style, width: width)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: height)
+        let size = CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: height)
+        if keep, width == nil, style.numberOfLines == 1, style.alignment == .natural || style.alignment == .left,
+           pango_layout_get_line_count(layout) == 1, logical.x == 0,
+           let line = pango_layout_get_line_readonly(layout, 0), line.pointee.resolved_dir == PANGO_DIRECTION_LTR.rawValue {
+            return (size, OneLineLayout(layout))
+        }
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        return (size, nil)
+    }
+
+    /// Draws a kept one-line layout with its top-left at `origin` (see `OneLineLayout`).
+    static func draw(_ kept: OneLineLayout, color: CGColor, at origin: CGPoint, in ctx: CGContext) {
+        guard color.alpha > 0 else { return }
+        PerThread.current.layoutsDrawn += 1
+        ctx.withCairoContext { cr in
+            cairo_save(cr)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_show_layout(cr, kept.layout)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Whether a line `naturalWidth` wide (a one-line `measure` with no width) fits in a layout
+    /// `width` wide, as Pango decides when it wraps: in Pango units, the width `configure` sets.
+    static func fitsOnOneLine(naturalWidth: CGFloat, in width: CGFloat) -> Bool {
+        guard width.isFinite, width > 0, naturalWidth.isFinite else { return false }
+        let scale = CGFloat(PANGO_SCALE)
+        return (naturalWidth * scale).rounded(.up) <= (min(width, 1e6) * scale).rounded(.towardZero)
     }
 
     /// Draws the text with its layout box's top-left at `origin`; `width` as in `measure`.
     static func draw(_ text: String, style: Style, color: CGColor, at origin: CGPoint, width: CGFloat?, in ctx: CGContext) {
         guard !text.isEmpty, color.alpha > 0 else { return }
+        let perThread = PerThread.current
+        perThread.layoutsDrawn += 1
+        perThread.layoutsMadeToDraw += 1
+        let context = perThread.drawingContext
         ctx.withCairoContext { cr in
-            let layout = pango_cairo_create_layout(cr)!
+            // The context takes the cairo context's transform (less its translation) and surface
+            // font options, as pango_cairo_create_layout's new one would, with ours on top.
+            pango_cairo_update_context(cr, context)
+            let layout = pango_layout_new(context)!
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            PerThread.applyOptions(to: pango_layout_get_context(layout))
-            pango_layout_context_changed(layout)
             let height = configure(layout, text: text, style: style, width: width)
             cairo_save(cr)
             var logical = PangoRectangle()
@@ -135,25 +186,49 @@ enum PangoText {
         return false
     }
 
-    /// The measuring context and metrics cache of one thread.
+    /// The measuring and drawing contexts and metrics cache of one thread.
     final class PerThread {
         let context: OpaquePointer
+        /// Brought up to date with each cairo context drawn into (`pango_cairo_update_context`)
+        /// instead of a new one per draw: making, configuring and freeing a context was a tenth of
+        /// drawing a label (`make bench`, first_frame_labels).
+        let drawingContext: OpaquePointer
         var metrics: [UIFont: FontMetrics] = [:]
+        /// How many layouts `measure` has made on this thread (tests count what caches save).
+        var measurements = 0
+        /// How many texts `draw` has drawn on this thread, and for how many it made a layout.
+        var layoutsDrawn = 0, layoutsMadeToDraw = 0
 
         init() {
             context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
             PerThread.applyOptions(to: context)
+            drawingContext = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+            PerThread.applyOptions(to: drawingContext)
         }
 
-        deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+        deinit {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(drawingContext))
+        }
 
+        /// Kept in a pthread key, as GraphicsThreadState is: every measure and draw asks for it, and
+        /// `Thread.current.threadDictionary` (a bridged dictionary lookup) was 4% of drawing a label.
+        /// Released when its thread exits.
         static var current: PerThread {
-            let key = "ScrollKit.PangoText"
-            if let existing = Thread.current.threadDictionary[key] as? PerThread { return existing }
+            if let raw = pthread_getspecific(key) { return Unmanaged<PerThread>.fromOpaque(raw).takeUnretainedValue() }
             let made = PerThread()
-            Thread.current.threadDictionary[key] = made
+            pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
             return made
         }
+
+        /// Created once (Swift globals are initialised exactly once, thread-safely).
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key) { raw in
+                if let raw { Unmanaged<PerThread>.fromOpaque(raw).release() }
+            }
+            return key
+        }()
 
         /// No hinting and unrounded positions: metrics independent of scale, so measuring equals drawing.
         static func applyOptions(to context: OpaquePointer) {

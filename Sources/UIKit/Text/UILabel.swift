@@ -16,6 +16,9 @@ open class UILabel: UIView {
         set { storedFont = newValue ?? .systemFont(ofSize: 17); contentDidChange() }
     }
     private var storedFont = UIFont.systemFont(ofSize: 17)
+    /// The last measurements of the text, shared by `sizeThatFits` and `textRect` (keyed by all
+    /// they depend on, so no setter has to clear it).
+    private var measurements = TextMeasurementCache()
 
     /// Setting nil restores the default black.
     open var textColor: UIColor! {
@@ -68,7 +71,7 @@ open class UILabel: UIView {
     /// at `size.width` (unconstrained when that is 0 or not finite). Empty text measures zero.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat? = numberOfLines == 1 || !(size.width.isFinite && size.width > 0) ? nil : size.width
-        return Self.roundedUpToPixels(PangoText.measure(text ?? "", style: style, width: width), scale: screenScale)
+        return Self.roundedUpToPixels(measurements.size(of: text ?? "", style: style, width: width), scale: screenScale)
     }
 
     /// The size that shows all the text (wrapped at `preferredMaxLayoutWidth` when multi-line).
@@ -80,9 +83,9 @@ open class UILabel: UIView {
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
         var s = style
         s.numberOfLines = lines
-        let measured = PangoText.measure(text ?? "", style: s, width: bounds.width)
-        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - measured.height) / 2,
-                      width: bounds.width, height: measured.height)
+        let height = measurements.height(of: text ?? "", style: s, width: bounds.width)
+        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2,
+                      width: bounds.width, height: height)
     }
 
     static func roundedUpToPixels(_ size: CGSize, scale: CGFloat) -> CGSize {
@@ -100,6 +103,11 @@ open class UILabel: UIView {
     /// Draws the text laid out in `rect`'s width with its top at `rect.minY`.
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
+        // The layout sizeToFit made, when it is the line a new layout at this width would make.
+        if let kept = measurements.takeLayout(of: text, style: style, width: rect.width) {
+            PangoText.draw(kept, color: storedTextColor.cgColor, at: rect.origin, in: ctx)
+            return
+        }
         PangoText.draw(text, style: style, color: storedTextColor.cgColor, at: rect.origin, width: rect.width, in: ctx)
     }
 }

@@ -24,7 +24,7 @@ extension UIView {
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
-            runLayoutSubviews()
+            runLayoutSubviews(cycle: cycle)
         }
         // Clean subviews are passed over without a call: a scroll view of 10,000 subviews whose
         // offset moves every tick lays out itself, not 10,000 children (`make bench`,
@@ -36,10 +36,17 @@ extension UIView {
         }
     }
 
-    private func runLayoutSubviews() {
-        viewController?.viewWillLayoutSubviews()
-        // Auto Layout: constraints changed in viewWillLayoutSubviews reach the frames before layoutSubviews.
-        AutoLayoutCycle.runIfNeeded(for: self)
+    /// `cycle`: the root's cycle `_layoutIfNeeded` found just before. Without a view controller
+    /// nothing runs in between that could make one, so it is not looked up again (a walk to the
+    /// root for each of the 1,000 labels of a first frame; `make bench`, first_frame_labels).
+    private func runLayoutSubviews(cycle: AutoLayoutCycle?) {
+        if let controller = viewController {
+            controller.viewWillLayoutSubviews()
+            // Auto Layout: constraints changed in viewWillLayoutSubviews reach the frames before layoutSubviews.
+            AutoLayoutCycle.runIfNeeded(for: self)
+        } else if let cycle, cycle.hasPendingWork {
+            cycle.run()
+        }
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
     }

@@ -418,8 +418,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Draws the view's content in its own coordinates; UIGraphicsGetCurrentContext() is the target.
-    /// The default draws nothing (backgroundColor is drawn by the layer, as on iOS).
-    open func draw(_ rect: CGRect) {}
+    /// The default draws nothing (backgroundColor is drawn by the layer, as on iOS); it notes that it
+    /// ran, so the display pass learns which classes keep no backing store (UIView+Display).
+    open func draw(_ rect: CGRect) { UIView.defaultDrawRan = true }
 
     // MARK: Auto Layout
     // Stored state and overridable members for AutoLayout/ (Swift on Linux cannot override members
