@@ -72,6 +72,9 @@ extension CGImage {
         let width = cairo_image_surface_get_width(png), height = cairo_image_surface_get_height(png)
         let stride = cairo_image_surface_get_stride(png)
         guard width > 0, height > 0, let data = cairo_image_surface_get_data(png) else { return nil }
+        // cairo's PNG reader attaches the compressed file to the surface (MIME type image/png, for
+        // PDF output); an adopted surface would keep it as long as the image lives. Dropped here.
+        cairo_surface_set_mime_data(png, "image/png", nil, 0, nil, nil)
         switch cairo_image_surface_get_format(png) {
         case CAIRO_FORMAT_ARGB32:
             self.init(ownedSurface: cairo_surface_reference(png))
