@@ -178,7 +178,7 @@ extension CGContext {
     /// device rect within the frame and its clip's bounds; an estimate for a rotated context).
     private func tally(_ commands: [CGImageDrawCommand]) -> Double {
         let t = ctm
-        let frame = clipBoundingBox.applying(t).intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        let frame = boundingBoxOfClipPath.applying(t).intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !frame.isNull else { return 0 }
         var total = 0.0
         for c in commands {

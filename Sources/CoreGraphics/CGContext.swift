@@ -145,6 +145,18 @@ public final class CGContext {
         height = Int(cairo_image_surface_get_height(ownedSurface))
     }
 
+    /// Takes over one reference to a surface that is not an image (a recording surface), whose
+    /// size cairo cannot report.
+    init(ownedNonImageSurface: OpaquePointer, width: Int, height: Int) {
+        surface = ownedNonImageSurface
+        layout = .native
+        mirror = nil
+        cr = cairo_create(ownedNonImageSurface)
+        cairo_set_line_width(cr, 1)
+        self.width = width
+        self.height = height
+    }
+
     /// Called at the end of every drawing call: copies the pixels out to the caller's layout.
     func didPaint() {
         guard let mirror else { return }
@@ -261,14 +273,18 @@ public final class CGContext {
         cairo_clip(cr)
     }
 
-    /// The clip's bounding box in user space; the whole surface when nothing clips, `.null` when
-    /// the clip is empty.
-    public var clipBoundingBox: CGRect {
+    /// The clip's bounding box in user space (Apple's `boundingBoxOfClipPath`); the whole surface
+    /// when nothing clips, `.null` when the clip is empty.
+    public var boundingBoxOfClipPath: CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         guard x2 > x1, y2 > y1 else { return .null }
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
+
+    /// Lifts every clip set since the context was made (Apple's `resetClip()`): the whole surface
+    /// is drawable again. Saved states still restore the clip they saved.
+    public func resetClip() { cairo_reset_clip(cr) }
 
     /// Runs `body` with an empty path, then puts the caller's path back: rect fills and clips must
     /// not consume a path the caller is still building.

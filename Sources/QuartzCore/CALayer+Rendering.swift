@@ -110,7 +110,7 @@ extension CALayer {
         }
         if let sublayers, !sublayers.isEmpty {
             ctx.translateBy(x: -v.bounds.minX, y: -v.bounds.minY)
-            let visible = ctx.clipBoundingBox
+            let visible = ctx.boundingBoxOfClipPath
             for sub in sublayers {
                 // The tile pass runs before the retained frame finds out that a tree cannot be
                 // composited (CALayerDamageTracker.sawNonFinite): it steps around such layers.

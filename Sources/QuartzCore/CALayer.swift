@@ -55,7 +55,11 @@ open class CALayer {
     open var isOpaque = false
     /// The backing store: a `CGImage` drawn to fill the bounds (any other value is ignored).
     /// Assigning it satisfies a pending `setNeedsDisplay()`.
-    open var contents: Any? { didSet { needsDisplayFlag = false } }
+    open var contents: Any? { didSet { needsDisplayFlag = false; contentsAreBackingStore = false } }
+    /// True while `contents` is the image a view's display pass drew (UIView sets it after
+    /// assigning): a view whose `draw(_:)` stops painting drops that image, but never contents an
+    /// app assigned itself (iOS leaves `contents` alone for a view that does not draw).
+    package var contentsAreBackingStore = false
     /// A new layer needs display, so the first display pass asks a drawing view for its content.
     private var needsDisplayFlag = true
 
@@ -176,6 +180,7 @@ open class CALayer {
         copy.isOpaque = isOpaque
         copy.contents = contents
         copy.needsDisplayFlag = needsDisplayFlag
+        copy.contentsAreBackingStore = contentsAreBackingStore
         copy.transform2D = transform2D
         let now = HostClock.now
         for (_, anim) in animations {

@@ -14,7 +14,7 @@ extension CATiledLayer {
         installedSinceComposite = false
         missingVisibleTileCount = 0
         missingIdealTileCount = 0
-        let visible = ctx.clipBoundingBox.intersection(CGRect(origin: .zero, size: bounds.size))
+        let visible = ctx.boundingBoxOfClipPath.intersection(CGRect(origin: .zero, size: bounds.size))
         guard !visible.isNull, !visible.isEmpty else { return }
         compositedSinceTick = true
         let t = ctx.ctm
@@ -91,7 +91,7 @@ extension CATiledLayer {
     /// and draws the tiles of that level that are not cached synchronously, with `tileDrawer`, into
     /// the snapshot only (as iOS's `render(in:)` does): nothing is requested, cancelled or cached.
     func drawTiles(in ctx: CGContext, alpha: CGFloat, synchronouslyDrawingMissing: Bool) {
-        let visible = ctx.clipBoundingBox.intersection(CGRect(origin: .zero, size: bounds.size))
+        let visible = ctx.boundingBoxOfClipPath.intersection(CGRect(origin: .zero, size: bounds.size))
         guard !visible.isNull, !visible.isEmpty else { return }
         let t = ctx.ctm
         let deviceScale = sqrt(abs(t.a * t.d - t.b * t.c))

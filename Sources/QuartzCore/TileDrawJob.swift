@@ -92,18 +92,18 @@ final class TileDrawJob: @unchecked Sendable {
     /// Runs on a drawing thread: a context whose CTM maps layer points to the tile's pixels, clipped
     /// to the tile, handed to `drawer`.
     func run(_ drawer: @Sendable (CGContext, CGRect) -> Void) {
-        guard let ctx = beginDrawing() else { return }
+        guard var ctx = beginDrawing() else { return }
         drawer(ctx, rect)
-        endDrawing(ctx)
+        endDrawing(&ctx)
     }
 
     /// Runs on the main thread, at once: the same context handed to a main-actor drawer (a tiled
     /// view whose `draw(_:)` is main-actor code, see `CATiledLayer.mainActorTileDrawer`).
     @MainActor
     func runOnMainThread(_ drawer: @MainActor (CGContext, CGRect) -> Void) {
-        guard let ctx = beginDrawing() else { return }
+        guard var ctx = beginDrawing() else { return }
         drawer(ctx, rect)
-        endDrawing(ctx)
+        endDrawing(&ctx)
     }
 
     /// The tile's context, or nil when the job was cancelled first or no bitmap could be made
@@ -120,9 +120,10 @@ final class TileDrawJob: @unchecked Sendable {
         return ctx
     }
 
-    private func endDrawing(_ ctx: CGContext) {
-        // The context is dropped right after: its pixels become the tile without a copy.
-        let image = ctx.handOffImage() ?? ctx.makeImage()
+    private func endDrawing(_ ctx: inout CGContext) {
+        // The context is dropped right after: its pixels become the tile without a copy, unless
+        // the drawer kept the context to draw into later (that would change a cached tile).
+        let image = isKnownUniquelyReferenced(&ctx) ? ctx.handOffImage() ?? ctx.makeImage() : ctx.makeImage()
         complete(drew: true, failed: image == nil, image: image)
     }
 

@@ -95,7 +95,7 @@ struct CGContextDrawingTests {
         ctx.clip(to: CGRect(x: 0, y: 0, width: 1, height: 1))
         ctx.restoreGState()
         #expect(ctx.ctm == .identity)
-        #expect(ctx.clipBoundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(ctx.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 10, height: 10))
         ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(pixel(ctx, 0, 0) == red)
         ctx.restoreGState()   // unbalanced: ignored

@@ -1,13 +1,13 @@
 import Testing
 import CoreGraphics
 
-/// `ctm` and `clipBoundingBox` report the state the drawing calls built, in CoreGraphics' terms.
+/// `ctm` and `boundingBoxOfClipPath` report the state the drawing calls built, in CoreGraphics' terms.
 @Suite(.serialized) @MainActor
 struct CGContextStateTests {
     @Test func freshContextHasIdentityCTMAndFullClip() {
         let ctx = CGContext(width: 40, height: 30)!
         #expect(ctx.ctm == .identity)
-        #expect(ctx.clipBoundingBox == CGRect(x: 0, y: 0, width: 40, height: 30))
+        #expect(ctx.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 40, height: 30))
         #expect(ctx.width == 40 && ctx.height == 30 && ctx.bytesPerRow >= 160)
     }
 
@@ -36,28 +36,28 @@ struct CGContextStateTests {
         #expect(ctx.ctm == .identity)
     }
 
-    @Test func clipBoundingBoxIsInUserSpace() {
+    @Test func boundingBoxOfClipPathIsInUserSpace() {
         let ctx = CGContext(width: 100, height: 100)!
         ctx.scaleBy(x: 2, y: 2)
-        #expect(ctx.clipBoundingBox == CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(ctx.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 50, height: 50))
         ctx.clip(to: CGRect(x: 10, y: 10, width: 100, height: 5))
-        #expect(ctx.clipBoundingBox == CGRect(x: 10, y: 10, width: 40, height: 5))
+        #expect(ctx.boundingBoxOfClipPath == CGRect(x: 10, y: 10, width: 40, height: 5))
         ctx.translateBy(x: 10, y: 10)
-        #expect(ctx.clipBoundingBox == CGRect(x: 0, y: 0, width: 40, height: 5))
+        #expect(ctx.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 40, height: 5))
     }
 
     @Test func disjointClipsLeaveNothing() {
         let ctx = CGContext(width: 10, height: 10)!
         ctx.clip(to: CGRect(x: 0, y: 0, width: 2, height: 2))
         ctx.clip(to: CGRect(x: 5, y: 5, width: 2, height: 2))
-        #expect(ctx.clipBoundingBox.isNull)
+        #expect(ctx.boundingBoxOfClipPath.isNull)
     }
 
     @Test func clippingToAPathUsesItsBoundingBox() {
         let ctx = CGContext(width: 100, height: 100)!
         ctx.addEllipse(in: CGRect(x: 10, y: 20, width: 30, height: 40))
         ctx.clip()
-        #expect(isClose(ctx.clipBoundingBox, CGRect(x: 10, y: 20, width: 30, height: 40), within: 1))
+        #expect(isClose(ctx.boundingBoxOfClipPath, CGRect(x: 10, y: 20, width: 30, height: 40), within: 1))
         #expect(ctx.isPathEmpty)
     }
 }

@@ -94,16 +94,21 @@ extension UIView {
     /// and 64 M pixels is 256 MB, far beyond any drawing view (tiles are CATiledLayer's job).
     static let maximumBackingStorePixels = 64 * 1024 * 1024
 
+    /// How many backing-store bitmaps the display pass has allocated in this process (tests check
+    /// that views of a learned class cost none).
+    package static var backingStoresAllocated = 0
+
     /// Set by `UIView.draw(_:)`'s default implementation each time it runs.
     static var defaultDrawRan = false
 
     /// Classes whose `draw(_:)` drew nothing and reached UIView's default: most likely they do not
-    /// override it (containers, scroll views, windows). Their views are drawn into a 1×1 probe
-    /// instead of a backing store the size of their bounds (8 MB for a full-screen window, which
-    /// the first frame would allocate and zero for nothing: `make bench`, first_frame_labels).
+    /// override it (containers, scroll views, windows). Their views draw into a recording context
+    /// (`CGContext(recordingWidth:height:)`: the bounds as clip, no pixels) instead of a backing
+    /// store the size of their bounds (8 MB for a full-screen window, which the first frame would
+    /// allocate and zero for nothing: `make bench`, first_frame_labels); what they record, if
+    /// anything, is replayed into a real backing store, so `draw(_:)` runs once either way.
     /// Swift cannot ask whether a method is overridden, so this is learned; a subclass that calls
-    /// `super.draw(_:)` and draws only sometimes is drawn a second time, into a real backing store,
-    /// the first time it draws, and leaves the set.
+    /// `super.draw(_:)` and draws only sometimes leaves the set the first time it draws.
     private static var classesDrawingNothing: Set<ObjectIdentifier> = []
 
     /// Runs `draw(rect)` into `ctx`; true when it drew nothing and UIView's default ran.
@@ -118,6 +123,12 @@ extension UIView {
         return drewNothing
     }
 
+    /// Drops the backing store the display pass drew, keeping `contents` an app assigned (a view
+    /// that does not draw on iOS never has its contents replaced).
+    private func dropBackingStore() {
+        if layer.contentsAreBackingStore || layer.contents == nil { layer.contents = nil }
+    }
+
     private func redrawBackingStore() {
         let dirty = needsDisplayRect
         needsDisplayRect = nil
@@ -126,38 +137,61 @@ extension UIView {
         let pixelHeight = Int((bounds.height * scale - 1e-6).rounded(.up))
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
               pixelWidth * pixelHeight <= Self.maximumBackingStorePixels else {
-            layer.contents = nil
+            dropBackingStore()
             return
         }
+        // Partial redraw: keep the old pixels and redraw only the dirty rect, rounded out to whole
+        // pixels so no half-cleared edge remains.
+        var rect = bounds
+        var old: CGImage?
+        if let dirty, layer.contentsAreBackingStore, let image = layer.contents as? CGImage,
+           image.width == pixelWidth, image.height == pixelHeight, !dirty.contains(bounds) {
+            let pixels = dirty.intersection(bounds).applying(CGAffineTransform(scaleX: scale, y: scale)).integral
+            rect = pixels.applying(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+            old = image
+        }
         let kind = ObjectIdentifier(type(of: self))
-        if Self.classesDrawingNothing.contains(kind), let probe = CGContext(width: 1, height: 1) {
+        var recording: CGContext?
+        if Self.classesDrawingNothing.contains(kind), let probe = CGContext(recordingWidth: pixelWidth, height: pixelHeight) {
             probe.scaleBy(x: scale, y: scale)
             probe.translateBy(x: -bounds.minX, y: -bounds.minY)
-            if runDraw(bounds, into: probe) {
-                layer.contents = nil
+            if old != nil { probe.clip(to: rect) }
+            if runDraw(rect, into: probe) {
+                dropBackingStore()
                 return
             }
             Self.classesDrawingNothing.remove(kind)
+            recording = probe
         }
-        guard let ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
-            layer.contents = nil
+        guard var ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
+            dropBackingStore()
             return
         }
+        Self.backingStoresAllocated += 1
         ctx.scaleBy(x: scale, y: scale)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
-        var rect = bounds
-        if let dirty, let old = layer.contents as? CGImage, old.width == pixelWidth, old.height == pixelHeight,
-           !dirty.contains(bounds) {
-            // Partial redraw: keep the old pixels, clear and redraw only the dirty rect (rounded out
-            // to whole pixels so no half-cleared edge remains).
+        if let old {
             ctx.draw(old, in: bounds)
-            let pixels = dirty.intersection(bounds).applying(CGAffineTransform(scaleX: scale, y: scale)).integral
-            rect = pixels.applying(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
             ctx.clip(to: rect)
             ctx.clear(rect)
         }
-        if runDraw(rect, into: ctx) { Self.classesDrawingNothing.insert(kind) }
-        // The context is thrown away: its pixels become the image without a copy.
-        layer.contents = ctx.didDraw ? ctx.handOffImage() ?? ctx.makeImage() : nil
+        var reachedDefaultDraw = false
+        if let recording {
+            recording.replay(into: ctx)
+        } else if runDraw(rect, into: ctx) {
+            Self.classesDrawingNothing.insert(kind)
+            reachedDefaultDraw = true
+        }
+        guard ctx.didDraw else {
+            // An overridden `draw(_:)` that painted nothing gives a blank backing store on iOS,
+            // replacing any contents; UIView's own draw leaves them.
+            if reachedDefaultDraw { dropBackingStore() } else { layer.contents = nil }
+            return
+        }
+        // The context is thrown away, so its pixels become the image without a copy, unless
+        // `draw(_:)` kept the context to draw into later (it would change the backing store).
+        let image = isKnownUniquelyReferenced(&ctx) ? ctx.handOffImage() ?? ctx.makeImage() : ctx.makeImage()
+        layer.contents = image
+        layer.contentsAreBackingStore = image != nil
     }
 }

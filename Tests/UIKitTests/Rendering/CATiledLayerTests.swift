@@ -22,7 +22,7 @@ final class TiledCheckerView: UIView, UITiledDrawing {
     nonisolated override func draw(_ rect: CGRect) {
         let ctx = UIGraphicsGetCurrentContext()!
         lock.withLock {
-            log.append((rect, ctx.ctm.a, ctx.clipBoundingBox))
+            log.append((rect, ctx.ctm.a, ctx.boundingBoxOfClipPath))
             if Thread.isMainThread { drawsOnMainThread += 1 }
         }
         (ctx.ctm.a < 0.5 ? UIColor.red : UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)).setFill()
