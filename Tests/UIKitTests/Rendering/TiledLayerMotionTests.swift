@@ -53,8 +53,9 @@ import UIKit
 
     /// A fast upward flick at zoom 1 (it lands ~1,000 pt further down), run with and without
     /// prefetch; returns the frames that showed missing fine tiles after the first 10 frames of the
-    /// fling, and the frames until the landing place was sharp after the view stopped.
-    func fling(prefetch: Bool) -> (blurryFrames: Int, prefetched: Int, pendingAtRelease: Int, blurryAtRest: Bool) {
+    /// fling, whether the landing place was sharp when the view stopped, and how many of the tiles
+    /// on screen at rest were drawn only after they had come into view (late).
+    func fling(prefetch: Bool) -> (blurryFrames: Int, prefetched: Int, pendingAtRelease: Int, blurryAtRest: Bool, lateLandingTiles: Int) {
         let f = TiledFixture()
         f.view.tiledLayer.tilesPerFrame = 4
         f.scrollView.prefetchesTiledContent = prefetch
@@ -65,13 +66,32 @@ import UIKit
         #expect(f.scrollView.isDecelerating)
         var blurry = 0
         var frames = 0
+        // Per frame: the part of the view on screen, and how many draws had run before it.
+        var seen: [(visible: CGRect, drawsBefore: Int)] = []
         while f.scrollView.isDecelerating && frames < 600 {
+            seen.append((f.scrollView.convert(f.scrollView.bounds, to: f.view), f.view.draws.count))
             f.frame()
             frames += 1
             if frames > 10 && f.view.tiledLayer.missingVisibleTileCount > 0 { blurry += 1 }
         }
         let blurryAtRest = f.view.tiledLayer.missingVisibleTileCount > 0
-        return (blurry, f.view.tiledLayer.tilesPrefetched, pendingAtRelease, blurryAtRest)
+        // The landing tiles (zoom 1 on a 2× screen: the 2 px/pt level, 128-pt tiles) and, for each,
+        // the first frame it was on screen against the first frame that found it drawn.
+        let draws = f.view.draws
+        let landing = f.scrollView.convert(f.scrollView.bounds, to: f.view)
+        let tile: CGFloat = 128
+        var late = 0
+        for row in Int(landing.minY / tile)...Int((landing.maxY - 1) / tile) {
+            for column in Int(landing.minX / tile)...Int((landing.maxX - 1) / tile) {
+                let rect = CGRect(x: CGFloat(column) * tile, y: CGFloat(row) * tile, width: tile, height: tile)
+                guard let entered = seen.firstIndex(where: { $0.visible.intersects(rect) }) else { continue }
+                let drawn = draws.firstIndex(where: { $0.scale == 2 && $0.rect == rect }).map { index in
+                    seen.firstIndex(where: { $0.drawsBefore > index }) ?? seen.count
+                } ?? Int.max
+                if drawn > entered { late += 1 }
+            }
+        }
+        return (blurry, f.view.tiledLayer.tilesPrefetched, pendingAtRelease, blurryAtRest, late)
     }
 
     @Test func aFlingPrefetchesTheTilesAroundItsProjectedLandingPoint() {
@@ -85,6 +105,10 @@ import UIKit
         // No more blurry frames than without (the coarser level of the pan and the settled view's
         // tiles are drawn at once either way, so this short fling differs by a frame at most).
         #expect(with.blurryFrames <= without.blurryFrames, "\(with.blurryFrames) vs \(without.blurryFrames)")
+        // What prefetch is for: the landing tiles are drawn before they come into view. Without it
+        // the tiles that scroll in last are drawn as they arrive (the burst draws them at once, so
+        // the blurry frames above differ by a frame at most).
+        #expect(with.lateLandingTiles < without.lateLandingTiles, "\(with.lateLandingTiles) vs \(without.lateLandingTiles)")
     }
 
     @Test func aZoomAnimationPrefetchesTheTilesOfItsTargetLevel() {
