@@ -13,6 +13,12 @@
 /// as that one unwrapped, unellipsized line (Pango wraps or ellipsizes a line only when it is wider
 /// than the layout), so its height is the natural height. That lets the first draw of a label sized
 /// by `sizeToFit` skip its second layout (`make bench`, first_frame_labels).
+///
+/// The price: a label measured but not yet drawn (off screen in a long list) holds its one-line
+/// layout until it draws or its text or style changes, about 1.6–1.9 KB of heap a label (resident
+/// set of 3,000 labels of ~30 characters, measured once with and once without); bounded by the
+/// labels alive, and small against the backing store a drawn label gets (about 40 KB for 150×30 pt
+/// at 2×). A layout is used only for a context that neither rotates nor skews (`UILabel.drawText`).
 /// See also: `UILabel`, `PangoText.measure`.
 struct TextMeasurementCache {
     private struct Entry {

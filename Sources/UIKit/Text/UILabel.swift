@@ -104,7 +104,10 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
         // The layout sizeToFit made, when it is the line a new layout at this width would make.
-        if let kept = measurements.takeLayout(of: text, style: style, width: rect.width) {
+        // It was laid out for an unrotated context; a context that rotates or skews (a label drawn
+        // by app code into its own transformed context) gets a layout made for it.
+        let ctm = ctx.ctm
+        if ctm.b == 0, ctm.c == 0, let kept = measurements.takeLayout(of: text, style: style, width: rect.width) {
             PangoText.draw(kept, color: storedTextColor.cgColor, at: rect.origin, in: ctx)
             return
         }

@@ -183,6 +183,34 @@ struct LabelMeasurementCacheTests {
         #expect(reused >= 5 * 3 * 2 * 2)
     }
 
+    /// App code may draw a label into a context of its own that rotates (a rotated caption in a
+    /// custom `draw(_:)`): a sized label draws what one that never measured draws there, and its
+    /// kept layout, made for an unrotated context, is not used for it.
+    @Test func aSizedLabelDrawnIntoARotatedContextDrawsWhatAFreshOneDoes() {
+        func draw(_ label: UILabel) -> [UInt8] {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 2
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 200), format: format).image { r in
+                let ctx = r.cgContext
+                ctx.translateBy(x: 100, y: 100)
+                ctx.rotate(by: .pi / 6)
+                label.drawText(in: CGRect(x: -60, y: -10, width: label.bounds.width, height: label.bounds.height))
+            }
+            guard let data = image.cgImage?.dataProvider?.data else { return [] }
+            return Array(data)
+        }
+        let sized = freshLabel { $0.text = "Rotated caption" }
+        sized.sizeToFit()
+        let fresh = freshLabel { $0.text = "Rotated caption" }
+        fresh.frame = sized.frame
+        let made = PangoText.PerThread.current.layoutsMadeToDraw
+        let a = draw(sized)
+        #expect(PangoText.PerThread.current.layoutsMadeToDraw == made + 1)
+        let b = draw(fresh)
+        #expect(!a.isEmpty && a == b)
+        #expect(a.contains { $0 != 0 })
+    }
+
     @Test func aDrawnLabelKeepsNoLayoutAndRedrawsAfresh() {
         let w = window(CGSize(width: 400, height: 60), scale: 2)
         let label = freshLabel { $0.text = "Drawn once from its measurement" }
