@@ -88,6 +88,31 @@ struct CGImageTests {
         #expect(again.pixelData == rgb.pixelData)
     }
 
+    /// cairo's file reader attaches the whole compressed file to the surface it makes (for PDF
+    /// output); a decoded image, which takes its surface over, must not keep such a copy alive.
+    /// (cairo 1.16's stream reader attaches none, so this guards against a cairo that does.)
+    @Test func decodedPNGsKeepNoCopyOfTheirFile() throws {
+        var rows: [[UInt8]] = [], rgbaRows: [[UInt8]] = []
+        for y in 0..<64 {
+            var row: [UInt8] = [], rgbaRow: [UInt8] = []
+            for x in 0..<64 {
+                let pixel: [UInt8] = [UInt8(x * 4), UInt8(y * 4), UInt8(x ^ y)]
+                row += pixel
+                rgbaRow += pixel + [200]
+            }
+            rows.append(row)
+            rgbaRows.append(rgbaRow)
+        }
+        let rgb = TinyPNG.make(width: 64, height: 64, colourType: 2, rows: rows)
+        let rgba = TinyPNG.make(width: 64, height: 64, colourType: 6, rows: rgbaRows)
+        for (name, file) in [("RGB", rgb), ("RGBA", rgba)] {
+            let decoded = try CGImage.decodePNG(file)
+            #expect(decoded.width == 64)
+            #expect(decoded.attachedEncodedByteCount == 0, "\(name)")
+            #expect(try #require(CGImage(pngData: file)).attachedEncodedByteCount == 0, "\(name)")
+        }
+    }
+
     @Test func corruptPNGDataIsRefusedWithAReason() {
         let png = sample().pngData()!
         var corrupt = png
