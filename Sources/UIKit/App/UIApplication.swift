@@ -27,12 +27,16 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Called once when the host has started: build the window and its first view controller here. Return true.
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Memory is low: free what can be rebuilt (UIApplication+MemoryWarning.swift says when it comes).
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
     /// Does nothing and returns true, so a delegate may set up its window elsewhere.
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// Does nothing, as an app delegate that does not implement it.
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }
 
 /// What runs an application's frames: the SDL2 window host, or the headless host that replays a script.

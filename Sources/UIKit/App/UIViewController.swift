@@ -15,6 +15,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         self.nibName = nibNameOrNil
         self.nibBundle = nibBundleOrNil
         super.init()
+        UIViewController.registerForMemoryWarnings(self)
     }
 
     /// Storyboards and nib archives do not exist on Linux, so nothing is decoded: the controller is
@@ -24,10 +25,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         self.nibName = nil
         self.nibBundle = nil
         super.init()
+        UIViewController.registerForMemoryWarnings(self)
     }
 
     /// `UIViewController()`: `init(nibName: nil, bundle: nil)`, as on iOS.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Memory is low (UIApplication+MemoryWarning.swift). Override to release what can be rebuilt
+    /// (caches, off-screen content) and call super; UIKit's own does nothing visible (since iOS 6
+    /// it no longer unloads the view). Declared here, not in an extension, so subclasses can override.
+    open func didReceiveMemoryWarning() {}
 
     /// The nib name given at creation; kept for source compatibility, since nothing is loaded from nibs on Linux.
     public let nibName: String?

@@ -72,6 +72,12 @@ final class NamedImageCache: @unchecked Sendable {
         return key
     }()
 
+    /// Forgets every decoded image (a memory warning); images handed out stay valid.
+    func removeAll() { lock.withLock { entries = [:] } }
+
+    /// How many decoded images are kept (tests).
+    var count: Int { lock.withLock { entries.count } }
+
     func image(named name: String, in bundle: Bundle, screenScale: CGFloat) -> Entry? {
         guard !name.isEmpty, let root = bundle.resourceURL ?? Optional(bundle.bundleURL) else { return nil }
         let key = "\(root.path)\u{0}\(name)\u{0}\(screenScale)"

@@ -74,6 +74,10 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// An image of `cgImage`'s pixels at scale 1, orientation `.up`.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
+    /// An empty image: no pixels, size zero, scale 1 (NSObject's `init()` on iOS). iOS code passes
+    /// one to remove a default image, as in `navigationBar.shadowImage = UIImage()`.
+    public convenience init() { self.init(emptyWithScale: 1) }
+
     /// An image with no pixels (what a renderer of zero size returns).
     init(emptyWithScale scale: CGFloat) {
         cgImage = nil
