@@ -186,12 +186,17 @@ extension UIScrollView {
     /// message (a deceleration or offset animation from code, or another zoom animation, which then
     /// continues from where it got); a pinch that ends here hands its finger over, and a drag it
     /// released is dropped (the bounce decides where the content goes).
+    /// A programmatic zoom that replaces another one continues it: the delegate heard
+    /// `scrollViewWillBeginZooming` when the first began and hears one `scrollViewDidEndZooming`
+    /// when the last ends, so every will-begin has exactly one did-end.
     private func startZoomAnimation(to scale: CGFloat, offset: CGPoint, kind: ZoomAnimation.Kind) {
+        var continuesAZoomFromCode = false
+        if case .zoomAnimating(let running, _) = activity, running.kind == .programmatic { continuesAZoomFromCode = true }
         let animation = ZoomAnimation(fromScale: zoomScale, toScale: scale, fromOffset: contentOffset, toOffset: offset,
                                       start: HostClock.now, kind: kind)
         beginActivity(.zoomAnimating(animation, finger: activity.finger), ending: .silently)
         prefetchTiledContent(at: offset, zoomScale: scale)
-        if kind == .programmatic {
+        if kind == .programmatic, !continuesAZoomFromCode {
             delegate?.scrollViewWillBeginZooming(self, with: zoomView)
         }
     }

@@ -50,6 +50,28 @@ import UIKit
         #expect(f.endScales == [2])
     }
 
+    /// A second animated zoom from code while the first runs continues it: one will-begin, one
+    /// did-end (at the second's scale), and the scale arrives at the second target 0.3 s after it.
+    @Test func aZoomFromCodeThatReplacesAnotherPairsOneWillBeginWithOneDidEnd() {
+        let f = ZoomFixture(bounds: CGSize(width: 320, height: 460), content: CGSize(width: 1000, height: 1000))
+        f.scrollView.setZoomScale(2, animated: true)
+        f.run(for: 0.1)
+        f.scrollView.setZoomScale(3, animated: true)
+        f.run(for: 0.29)
+        #expect(f.scrollView.isZoomAnimating)
+        f.run(for: 0.05)
+        #expect(!f.scrollView.isZoomAnimating && f.scrollView.zoomScale == 3)
+        #expect(f.compactLog.filter { $0 == "willBeginZooming" }.count == 1)
+        #expect(f.compactLog.filter { $0 == "didEndZooming" }.count == 1)
+        #expect(f.compactLog.first == "willBeginZooming" && f.compactLog.last == "didEndZooming")
+        #expect(f.endScales == [3])
+        // A later zoom from code, after that one ended, is a new zoom with its own pair.
+        f.scrollView.setZoomScale(1, animated: true)
+        f.run(for: 0.35)
+        #expect(f.compactLog.filter { $0 == "willBeginZooming" }.count == 2)
+        #expect(f.endScales == [3, 1])
+    }
+
     @Test func badScalesAreIgnoredAndAnInvertedRangeCollapsesToTheMinimum() {
         let f = ZoomFixture(bounds: CGSize(width: 320, height: 460), content: CGSize(width: 1000, height: 1000))
         f.scrollView.setZoomScale(.nan, animated: false)
