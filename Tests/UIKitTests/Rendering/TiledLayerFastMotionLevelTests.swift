@@ -56,6 +56,23 @@ import UIKit
         #expect(f.view.tiledLayer.missingVisibleTileCount == 0)
     }
 
+    /// A jump (contentOffset set from code to a place that shares nothing with the last frame's)
+    /// is not fast motion: the new place wants its ideal level at once, although a cached coarser
+    /// level covers it, and gets it drawn the next frame.
+    @Test func aJumpFromCodeWantsTheIdealLevelAtOnce() {
+        let f = fixtureWithLevel2Cached()
+        // Visible: layer y 0…960 before, 960…1920 after (zoom 0.5); level 2 is cached over both.
+        f.scrollView.contentOffset = CGPoint(x: 0, y: 480)
+        f.frame()
+        let layer = f.view.tiledLayer
+        #expect(layer.missingIdealTileCount > 0)
+        #expect(layer.missingVisibleTileCount == layer.missingIdealTileCount)   // the ideal level is the wanted one
+        f.frame()
+        f.frame()
+        #expect(layer.lastCompositedLevel == 1)
+        #expect(layer.missingVisibleTileCount == 0)
+    }
+
     @Test func aSlowPanKeepsTheIdealLevel() {
         let f = fixtureWithLevel2Cached()
         // 2 pt a frame: 4 layer pt, 4 device px a frame, 240 px/s, below the 512 px/s threshold.
