@@ -7,8 +7,14 @@ import UIKit
 /// Issue 15's composite goal (3× a memcpy of the frame) is a GPU's figure: a GPU samples textures
 /// bilinearly for free. On the CPU every scaled pixel goes through pixman's bilinear path (SSE2 on
 /// x86-64; a perf profile of the gigapixel session puts 51–55 % of its samples in libpixman). These
-/// cases draw the same pixels with plain CGContext calls, no layer tree: the floor a cairo-based
+/// cases draw the same pixels with plain CGContext calls, no layer tree: what a cairo-based
 /// compositor cannot go under, whatever its tree walk, culling or caching.
+///
+/// How exact each is: the pinch floor is exact (the same image into the same rect as the frame).
+/// The screen floors are estimates of a typical frame, not of a given one: one scale (0.75, the
+/// middle of the 0.5…1 range a tiled layer's level is drawn at) and one tile grid, where a real
+/// frame's scale and tile count vary with the zoom; `composite_gigapixel_x_floor` compares the
+/// session's median frame with them, so read it as "about the floor", not as a bound.
 ///
 /// Both draw the way the compositor does (CALayer+Rendering): bilinear sampling (`.low`), opaque
 /// images with the copy operator (cairo SOURCE), whole-pixel clips (no anti-aliasing).

@@ -31,7 +31,11 @@ package final class CGBitmapPool: Sendable {
     /// 2 MiB, 226 (50 unmapped and mapped again, each a fresh set of page faults); with 1 MiB, about
     /// 400. The peak resident set was the same within noise (56.3–57.4 MiB over the baseline) for
     /// all three, since the reserve is nearly empty while the cache is full. Held after the last
-    /// tile is gone until `releaseReserve()`.
+    /// tile is gone until `releaseReserve()` (a memory warning: `UIApplication.simulateMemoryWarning()`).
+    /// Since then CATiledLayer starts a whole screen of jobs at once in some states (bursts, up to
+    /// `prefetchLimit`, see CATiledLayer+JobLimit); a burst maps what the reserve lacks and gives
+    /// the excess back to the system as its tiles are evicted, so the reserve size bounds what is
+    /// kept, not what is drawn; it was not re-measured for bursts.
     package static let tiles = CGBitmapPool(reserveBytes: 4 * 1024 * 1024)
 
     /// The largest buffer the pool hands out: 16 MiB, a 2048×2048 ARGB32 bitmap. Larger bitmaps are
