@@ -88,10 +88,12 @@ final class PipelineTiledWindow {
         let f = PipelineTiledWindow(cacheBudget: 40 * 256 * 256 * 4)
         var log: [String] = []
         for i in 0..<24 {
-            if i == 1 { f.scrollView.contentOffset = CGPoint(x: 700, y: 300) }
-            // Off the first scroll's area while its backlog waits (4 jobs a tick): those requests
-            // are cancelled. (The first screen has none: an empty layer starts all its tiles.)
-            if i == 2 { f.scrollView.contentOffset = CGPoint(x: 1200, y: 300) }
+            // A fast pan (each frame's view overlaps the last: motion, not a jump, whose tiles a
+            // settled layer would start at once) leaves a backlog (4 jobs a tick); the next frame
+            // moves on past part of it, so those requests are cancelled. (The first screen has
+            // none: an empty layer starts all its tiles.)
+            if i == 1 { f.scrollView.contentOffset = CGPoint(x: 200, y: 100) }
+            if i == 2 { f.scrollView.contentOffset = CGPoint(x: 420, y: 220) }
             if i == 12 { f.scrollView.contentOffset = CGPoint(x: 1500, y: 1300) }
             let image = f.frame()
             log.append("\(i): \(f.tileState) hash=\(HeadlessHost.pixelHash(image))")
