@@ -10,16 +10,16 @@ import Foundation
 /// that arithmetic and for the consistency check, as UIKit documents; its row keeps its cell, height
 /// and selection, and its cell slides to the new place.
 struct TableUpdates {
-    var inserts: Set<IndexPath> = []
-    var deletes: Set<IndexPath> = []
-    var insertedSections = IndexSet()
-    var deletedSections = IndexSet()
+    var inserts: Set<IndexPath> = [] { didSet { lookup = Lookup() } }
+    var deletes: Set<IndexPath> = [] { didSet { lookup = Lookup() } }
+    var insertedSections = IndexSet() { didSet { lookup = Lookup() } }
+    var deletedSections = IndexSet() { didSet { lookup = Lookup() } }
     /// Moved sections: old index → new index (`moveSection(_:toSection:)`). For the index
     /// arithmetic a move is a delete of the old index and an insert of the new one, as UIKit
     /// documents; the section keeps its rows, cells, heights, header and footer, which slide.
-    var movedSections: [Int: Int] = [:]
+    var movedSections: [Int: Int] = [:] { didSet { lookup = Lookup() } }
     /// Moved rows: old index path → new index path (also in `deletes` and `inserts`).
-    var moves: [IndexPath: IndexPath] = [:]
+    var moves: [IndexPath: IndexPath] = [:] { didSet { lookup = Lookup() } }
     /// Moved rows: new index path → old index path.
     var moveSources: [IndexPath: IndexPath] = [:]
     /// How each inserted or deleted row, and each inserted, deleted or reloaded section, animates.
@@ -31,12 +31,55 @@ struct TableUpdates {
     var completions: [(Bool) -> Void] = []
     var depth = 0
 
+    /// The batch sorted by section, built at the first question after the last change (every
+    /// change replaces it). Why: the table asks these questions once per section and per visible
+    /// row; filtering the whole batch for each made an update of a table with thousands of
+    /// sections quadratic (`TableUpdateTests.aBatchOnThousandsOfSectionsAsksTheDataSourceOnce`).
+    private final class Lookup {
+        struct Built {
+            /// Old section → its deleted rows, sorted; new section → its inserted rows, sorted.
+            var deletedRows: [Int: [Int]] = [:]
+            var insertedRows: [Int: [Int]] = [:]
+            /// New section → the old section moved there.
+            var movedSectionSources: [Int: Int] = [:]
+            var vacated = IndexSet(), filled = IndexSet()
+            /// The same, sorted, for counting below an index by binary search.
+            var vacatedSorted: [Int] = [], filledSorted: [Int] = []
+        }
+        var built: Built?
+        /// For an old section count: new section → old section (nil: inserted or out of range).
+        var oldSectionOfNew: (oldCount: Int, map: [Int: Int])?
+    }
+    private var lookup = Lookup()
+
+    private var index: Lookup.Built {
+        if let built = lookup.built { return built }
+        var b = Lookup.Built()
+        for d in deletes where d.count == 2 { b.deletedRows[d.section, default: []].append(d.row) }
+        for i in inserts where i.count == 2 { b.insertedRows[i.section, default: []].append(i.row) }
+        for key in b.deletedRows.keys { b.deletedRows[key]!.sort() }
+        for key in b.insertedRows.keys { b.insertedRows[key]!.sort() }
+        for (from, to) in movedSections { b.movedSectionSources[to] = from }
+        b.vacated = deletedSections.union(IndexSet(movedSections.keys))
+        b.filled = insertedSections.union(IndexSet(movedSections.values))
+        b.vacatedSorted = Array(b.vacated)
+        b.filledSorted = Array(b.filled)
+        lookup.built = b
+        return b
+    }
+
+    /// How many of `sorted` are below `value` (binary search).
+    private static func count(below value: Int, in sorted: [Int]) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     var isEmpty: Bool { inserts.isEmpty && deletes.isEmpty && insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty }
 
-    /// Old sections that leave their place: deleted or moved away.
-    private var vacatedSections: IndexSet { deletedSections.union(IndexSet(movedSections.keys)) }
-    /// New sections that do not continue the old one at their rank: inserted or moved there.
-    private var filledSections: IndexSet { insertedSections.union(IndexSet(movedSections.values)) }
 
     /// Whether any change in the batch animates (some style other than `.none`).
     var isAnimated: Bool {
@@ -74,44 +117,49 @@ struct TableUpdates {
         if let from = moveSources[new] { return from }
         if inserts.contains(new) { return nil }
         guard let s = oldSection(forNew: new.section, oldCount: oldCounts.count) else { return nil }
-        let rank = new.row - inserts.filter { $0.section == new.section && $0.row < new.row }.count
-        let row = Self.stepped(rank, past: deletes.filter { $0.section == s }.map(\.row).sorted())
+        let index = self.index
+        let rank = new.row - Self.count(below: new.row, in: index.insertedRows[new.section] ?? [])
+        let row = Self.stepped(rank, past: index.deletedRows[s] ?? [])
         return row < oldCounts[s] ? IndexPath(row: row, section: s) : nil
     }
 
     /// The new index of a surviving old section.
     func newSection(for old: Int) -> Int {
         if let moved = movedSections[old] { return moved }
-        guard !movedSections.isEmpty else { return Self.stepped(old - deletedSections.count(in: 0..<old), past: insertedSections.sorted()) }
-        return Self.stepped(old - vacatedSections.count(in: 0..<old), past: filledSections.sorted())
+        let index = self.index
+        return Self.stepped(old - Self.count(below: old, in: index.vacatedSorted), past: index.filledSorted)
     }
 
     /// The old section a new section comes from, or nil for an inserted one.
     func oldSection(forNew t: Int, oldCount: Int) -> Int? {
-        guard !insertedSections.contains(t) else { return nil }
-        if let source = movedSections.first(where: { $0.value == t })?.key { return source }
-        let filled = filledSections, vacated = vacatedSections
-        let rank = t - filled.count(in: 0..<t)
-        // The rank-th old section that is neither deleted nor moved.
-        var seen = 0
-        for s in 0..<oldCount where !vacated.contains(s) {
-            if seen == rank { return s }
-            seen += 1
+        if let memo = lookup.oldSectionOfNew, memo.oldCount == oldCount { return memo.map[t] }
+        // Every surviving old section, in order, lands at the next new index not filled by an
+        // insert or a moved section: one pass over the old sections answers every new one.
+        let index = self.index
+        var map: [Int: Int] = index.movedSectionSources.filter { $0.value < oldCount }
+        var next = 0
+        for s in 0..<max(0, oldCount) where !index.vacated.contains(s) {
+            while index.filled.contains(next) { next += 1 }
+            map[next] = s
+            next += 1
         }
-        return nil
+        lookup.oldSectionOfNew = (oldCount, map)
+        return map[t]
     }
 
     /// Whether the rows of old section `s` (new `t`) change beyond the section's own move.
     func changesRows(oldSection s: Int, newSection t: Int) -> Bool {
-        deletes.contains { $0.section == s } || inserts.contains { $0.section == t }
+        let index = self.index
+        return index.deletedRows[s] != nil || index.insertedRows[t] != nil
     }
 
     /// Where a surviving (or moved) row is after the batch.
     func newIndexPath(for old: IndexPath) -> IndexPath {
         if let to = moves[old] { return to }
         let t = newSection(for: old.section)
-        let rank = old.row - deletes.filter { $0.section == old.section && $0.row < old.row }.count
-        let row = Self.stepped(rank, past: inserts.filter { $0.section == t }.map(\.row).sorted())
+        let index = self.index
+        let rank = old.row - Self.count(below: old.row, in: index.deletedRows[old.section] ?? [])
+        let row = Self.stepped(rank, past: index.insertedRows[t] ?? [])
         return IndexPath(row: row, section: t)
     }
 
@@ -148,9 +196,10 @@ struct TableUpdates {
         if let bad = inserts.sorted().first(where: { $0.count != 2 || $0.section < 0 || $0.section >= newCounts.count || $0.row < 0 || $0.row >= newCounts[$0.section] || insertedSections.contains($0.section) }) {
             return "inserting row \(bad), outside the new counts or in an inserted section"
         }
+        let index = self.index
         for s in 0..<oldCounts.count where !deletedSections.contains(s) {
             let t = newSection(for: s)
-            let deleted = deletes.filter { $0.section == s }.count, inserted = inserts.filter { $0.section == t }.count
+            let deleted = index.deletedRows[s]?.count ?? 0, inserted = index.insertedRows[t]?.count ?? 0
             let expected = oldCounts[s] - deleted + inserted
             if expected != newCounts[t] {
                 return "section \(t) has \(newCounts[t]) rows after the update; \(oldCounts[s]) before, minus \(deleted) deleted, plus \(inserted) inserted, is \(expected)"
