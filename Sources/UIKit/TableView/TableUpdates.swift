@@ -34,7 +34,8 @@ struct TableUpdates {
     /// The batch sorted by section, built at the first question after the last change (every
     /// change replaces it). Why: the table asks these questions once per section and per visible
     /// row; filtering the whole batch for each made an update of a table with thousands of
-    /// sections quadratic (`TableUpdateTests.aBatchOnThousandsOfSectionsAsksTheDataSourceOnce`).
+    /// sections quadratic in the sections (checked for correctness at 200–2,400 sections by
+    /// `TableBatchPropertyTests`).
     private final class Lookup {
         struct Built {
             /// Old section → its deleted rows, sorted; new section → its inserted rows, sorted.
