@@ -93,9 +93,9 @@ struct BenchmarkFigures {
         case gigapixelPeakMemoryMibJpeg = "gigapixel_peak_memory_mib_jpeg"
         case gigapixelBlankFramesJpeg = "gigapixel_blank_frames_jpeg"
         case gigapixelFramesJpeg = "gigapixel_frames_jpeg"
-        /// One 256-px tile's decode (median, main thread CPU time), the same level-0 tiles as PNG
-        /// (cairo), as JPEG by libjpeg-turbo (the tiled view's path) and by libvips (`ImageDecoder`);
-        /// and the tiles' mean size in KiB.
+        /// One 256-px tile's decode (mean, main thread CPU time) over the same tiles (the opening
+        /// level's and 64 spread over level 0) as PNG (cairo), as JPEG by libjpeg-turbo (the tiled
+        /// view's path) and by libvips (`ImageDecoder`); and the tiles' mean size in KiB.
         case tileDecodePngMs = "tile_decode_png_ms"
         case tileDecodeJpegMs = "tile_decode_jpeg_ms"
         case tileDecodeJpegLibvipsMs = "tile_decode_jpeg_libvips_ms"

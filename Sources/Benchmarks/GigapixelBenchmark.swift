@@ -422,6 +422,8 @@ struct GigapixelBenchmark {
             let fit: CGFloat, flung: CGPoint, deepRect: CGRect
             let baseline: Int, peakRSS: Int, afterSession: Int, peakCached: Int, budget: Int, tilesPerFrame: Int
             let prefetched: Int
+            /// What `CGBitmapPool.tiles` did during the session (tile contexts, and JPEG tiles' decoded bitmaps).
+            var pool = (mapped: 0, reused: 0, unmapped: 0)
         }
         // Earlier benchmarks (and the previous run) leave freed heap behind; malloc would reuse it
         // without the resident set growing, so it is returned to the kernel first and growth shows
@@ -430,16 +432,21 @@ struct GigapixelBenchmark {
         func session(prefetch: Bool) -> Run {
             trimmed = Self.trimHeap()
             let baseline = RenderBenchmark.residentBytes()
+            let poolBefore = CGBitmapPool.tiles.statistics
             let s = Session(photos: photos, baselineRSS: baseline, prefetch: prefetch, tileCacheMiB: tileCacheMiB)
             let fit = s.page.zoomScale
             let open = s.step("(a) open at the fitting zoom")
             let pinchPhase = pinch(s)
             let (flingPhase, flung) = fling(s)
             let (zoomPhase, deepRect) = deepZoom(s)
-            let run = Run(phases: [open, pinchPhase, flingPhase, zoomPhase], fit: fit, flung: flung, deepRect: deepRect,
+            let poolAfter = CGBitmapPool.tiles.statistics
+            var run = Run(phases: [open, pinchPhase, flingPhase, zoomPhase], fit: fit, flung: flung, deepRect: deepRect,
                           baseline: baseline, peakRSS: s.peakRSS, afterSession: RenderBenchmark.residentBytes(),
                           peakCached: s.peakCachedBytes, budget: s.tiled.cacheBudget, tilesPerFrame: s.tiled.tilesPerFrame,
                           prefetched: s.tiled.tilesPrefetched)
+            run.pool.mapped = poolAfter.mapped - poolBefore.mapped
+            run.pool.reused = poolAfter.reused - poolBefore.reused
+            run.pool.unmapped = poolAfter.unmapped - poolBefore.unmapped
             withExtendedLifetime(s) {}
             return run
         }
@@ -514,8 +521,9 @@ struct GigapixelBenchmark {
             print(String(format: "   %@: baseline %.1f MiB; peak %.1f MiB; after session %.1f MiB; peak − baseline %.1f MiB vs goal 64 MiB: %@",
                          label, RenderBenchmark.mib(run.baseline), RenderBenchmark.mib(run.peakRSS), RenderBenchmark.mib(run.afterSession),
                          RenderBenchmark.mib(growth), growth <= 64 * 1024 * 1024 ? "within" : "OVER"))
-            print(String(format: "      tile cache peak %.1f MiB (budget %.0f MiB); frame buffer %.1f MiB",
-                         RenderBenchmark.mib(run.peakCached), RenderBenchmark.mib(run.budget), RenderBenchmark.mib(Self.width * Self.height * 4)))
+            print(String(format: "      tile cache peak %.1f MiB (budget %.0f MiB); frame buffer %.1f MiB; tile bitmap pool: %d buffers mapped, %d reused, %d unmapped",
+                         RenderBenchmark.mib(run.peakCached), RenderBenchmark.mib(run.budget), RenderBenchmark.mib(Self.width * Self.height * 4),
+                         run.pool.mapped, run.pool.reused, run.pool.unmapped))
         }
 
         print("4. compositing (the frame pipeline's tile pass and composite into the reused 1920×1080 context) vs memcpy of one 1920×1080×4 frame, with prefetch")

@@ -23,9 +23,7 @@ enum GigapixelJPEGPass {
     /// The folder holding the JPEG Deep Zoom export of the pyramid in `directory`.
     static func exportDirectory(of directory: URL) -> URL { directory.appendingPathComponent("dzi-jpeg", isDirectory: true) }
 
-    /// Level-0 tiles decoded per format in the micro-measure (a 16 × 4 block in the image's middle),
-    /// each `decodeRounds` times.
-    static let decodeTiles = (columns: 16, rows: 4)
+    /// Times each tile is decoded per format in the micro-measure.
     static let decodeRounds = 3
 
     static func run(prepared: DefaultPyramid.Prepared, figures: inout BenchmarkFigures,
@@ -46,33 +44,40 @@ enum GigapixelJPEGPass {
         measure(photos, &jpeg)
         figures.takeJPEGCounterparts(from: jpeg)
 
-        // One tile's decode, PNG against JPEG (the same tiles).
+        // One tile's decode, PNG against JPEG (the same tiles): every tile of the level the opening
+        // screen draws (the coarsest but one), and 64 full-resolution tiles spread over the image
+        // (its content varies: flat gradients, where PNG is small and quick, and detail, where it is not).
         guard let reader = try? PyramidReader(directory: prepared.directory, name: layout.name) else { return }
-        let level0Columns = layout.levels[0].columns, level0Rows = layout.levels[0].rows
-        let c0 = max(0, level0Columns / 2 - decodeTiles.columns / 2), r0 = max(0, level0Rows / 2 - decodeTiles.rows / 2)
         let maxLevel = Int.bitWidth - (max(layout.imageSize.width, layout.imageSize.height) - 1).leadingZeroBitCount
+        var addresses: [TileAddress] = []
+        let opening = max(0, layout.levels.count - 2), level0 = layout.levels[0]
+        for r in 0..<layout.levels[opening].rows {
+            for c in 0..<layout.levels[opening].columns { addresses.append(TileAddress(level: opening, column: c, row: r)) }
+        }
+        for k in 0..<64 {
+            addresses.append(TileAddress(level: 0, column: (k * 37 + 5) % level0.columns, row: (k * 53 + 11) % level0.rows))
+        }
         var png: [Data] = [], jpg: [Data] = []
-        for r in r0..<min(level0Rows, r0 + decodeTiles.rows) {
-            for c in c0..<min(level0Columns, c0 + decodeTiles.columns) {
-                guard let p = try? reader.tile(level: 0, column: c, row: r).pngData,
-                      let j = try? Data(contentsOf: dzi.deletingLastPathComponent()
-                          .appendingPathComponent("\(layout.name)_files/\(maxLevel)/\(c)_\(r).jpg"))
-                else { continue }
-                png.append(p); jpg.append(j)
-            }
+        for a in addresses {
+            guard let p = try? reader.tile(level: a.level, column: a.column, row: a.row).pngData,
+                  let j = try? Data(contentsOf: dzi.deletingLastPathComponent()
+                      .appendingPathComponent("\(layout.name)_files/\(maxLevel - a.level)/\(a.column)_\(a.row).jpg"))
+            else { continue }
+            png.append(p); jpg.append(j)
         }
         guard !png.isEmpty else { print("   no tiles for the decode micro-measure"); return }
+        /// The mean CPU time of one decode (the session's decode work is the sum, so the mean).
         func perTile(_ tiles: [Data], _ decode: (Data) throws -> CGImage) -> Double? {
-            var samples: [Double] = []
+            var total = 0.0
             for _ in 0..<decodeRounds {
                 for data in tiles {
                     let start = BenchClock.thread()
                     guard let image = try? decode(data) else { return nil }
-                    samples.append(BenchClock.thread() - start)
+                    total += BenchClock.thread() - start
                     withExtendedLifetime(image) {}
                 }
             }
-            return RenderBenchmark.median(samples)
+            return total / Double(decodeRounds * tiles.count)
         }
         let pngDecode = perTile(png) { try CGImage.decodePNG($0) }
         let jpegDecode = perTile(jpg) { try CGImage.decodeJPEG($0) }
@@ -80,7 +85,7 @@ enum GigapixelJPEGPass {
         let pngBytes = Double(png.reduce(0) { $0 + $1.count }) / Double(png.count)
         let jpegBytes = Double(jpg.reduce(0) { $0 + $1.count }) / Double(jpg.count)
         func ms(_ s: Double?) -> String { s.map { String(format: "%.3f ms", $0 * 1000) } ?? "failed" }
-        print("   one \(layout.tileSize)-px tile's decode (median of \(png.count) level-0 tiles × \(decodeRounds), main thread CPU time):")
+        print("   one \(layout.tileSize)-px tile's decode (mean of \(png.count) tiles × \(decodeRounds): the opening level's and 64 spread over level 0; main thread CPU time):")
         print("      PNG, cairo (CGImage.decodePNG): \(ms(pngDecode)), \(String(format: "%.0f", pngBytes / 1024)) KiB a tile")
         print("      JPEG, libjpeg-turbo into a pooled bitmap (CGImage.decodeJPEG, the tiled view's): \(ms(jpegDecode)), \(String(format: "%.0f", jpegBytes / 1024)) KiB a tile")
         print("      JPEG, libvips then two copies (ImageDecoder.decode, UIImage(data:)'s before): \(ms(vipsDecode))")
