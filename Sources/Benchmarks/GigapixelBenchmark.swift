@@ -544,6 +544,17 @@ struct GigapixelBenchmark {
                   + padLeft(String(format: "%.2f / %.2f / %.2f", RenderBenchmark.median(w) * 1000, quantile(w, 0.95) * 1000,
                                    (w.max() ?? .nan) * 1000), 34))
         }
+        // Where the frames over a 120 Hz frame's 8.33 ms go: the composite (all threads) against the
+        // rest of the frame's work (the drawing threads' tiles: reading and decoding, drawing into the
+        // tile's bitmap; the tick and the display pass).
+        let budget = 1.0 / 120
+        let slow = zip(allWork, allComposites).filter { $0.0 > budget }
+        if !slow.isEmpty {
+            let work = slow.reduce(0) { $0 + $1.0 }, composite = slow.reduce(0) { $0 + $1.1 }
+            print(String(format: "   frames over 8.33 ms of work: %d of %d; their work median %.2f ms, summed %.0f ms: composite %.0f %%, the rest (tile drawing threads, tick, display pass) %.0f %%",
+                         slow.count, allWork.count, RenderBenchmark.median(slow.map(\.0)) * 1000, work * 1000,
+                         100 * composite / work, 100 * (work - composite) / work))
+        }
         print("   wall-clock time (\(CGContext.defaultBandCount) bands of rows on \(CGContext.defaultBandCount) cores; other builds' turns count too):")
         print("   " + pad("step", 44) + padLeft("composite median / p95 ms", 27) + padLeft("frame median / p95 ms", 24))
         for (name, c, w) in withPrefetch.phases.map({ ($0.name, $0.compositeWall, $0.workWall) }) + [("whole session", allCompositeWall, allWorkWall)] {

@@ -45,25 +45,27 @@ enum GigapixelJPEGPass {
         figures.takeJPEGCounterparts(from: jpeg)
 
         // One tile's decode, PNG against JPEG (the same tiles): every tile of the level the opening
-        // screen draws (the coarsest but one), and 64 full-resolution tiles spread over the image
-        // (its content varies: flat gradients, where PNG is small and quick, and detail, where it is not).
+        // screen draws (level 3 of the 16384² pyramid on a 1920-px screen: 8 × 8 tiles), and 64
+        // full-resolution tiles spread over the image (its content varies: flat gradients, where
+        // PNG is small and quick, and detail, where it is not).
         guard let reader = try? PyramidReader(directory: prepared.directory, name: layout.name) else { return }
         let maxLevel = Int.bitWidth - (max(layout.imageSize.width, layout.imageSize.height) - 1).leadingZeroBitCount
         var addresses: [TileAddress] = []
-        let opening = max(0, layout.levels.count - 2), level0 = layout.levels[0]
+        let opening = min(3, layout.levels.count - 1), level0 = layout.levels[0]
         for r in 0..<layout.levels[opening].rows {
             for c in 0..<layout.levels[opening].columns { addresses.append(TileAddress(level: opening, column: c, row: r)) }
         }
         for k in 0..<64 {
             addresses.append(TileAddress(level: 0, column: (k * 37 + 5) % level0.columns, row: (k * 53 + 11) % level0.rows))
         }
-        var png: [Data] = [], jpg: [Data] = []
+        var png: [Data] = [], jpg: [Data] = [], openingCount = 0
         for a in addresses {
             guard let p = try? reader.tile(level: a.level, column: a.column, row: a.row).pngData,
                   let j = try? Data(contentsOf: dzi.deletingLastPathComponent()
                       .appendingPathComponent("\(layout.name)_files/\(maxLevel - a.level)/\(a.column)_\(a.row).jpg"))
             else { continue }
             png.append(p); jpg.append(j)
+            if a.level == opening { openingCount += 1 }
         }
         guard !png.isEmpty else { print("   no tiles for the decode micro-measure"); return }
         /// The mean CPU time of one decode (the session's decode work is the sum, so the mean).
@@ -79,13 +81,18 @@ enum GigapixelJPEGPass {
             }
             return total / Double(decodeRounds * tiles.count)
         }
+        for (name, range) in [("the opening level's \(openingCount) tiles", 0..<openingCount),
+                              ("\(png.count - openingCount) level-0 tiles", openingCount..<png.count)] where !range.isEmpty {
+            let p = perTile(Array(png[range])) { try CGImage.decodePNG($0) }, j = perTile(Array(jpg[range])) { try CGImage.decodeJPEG($0) }
+            print("   decode per tile, \(name): PNG \(p.map { String(format: "%.3f", $0 * 1000) } ?? "failed") ms (\(png[range].reduce(0) { $0 + $1.count } / range.count / 1024) KiB), JPEG \(j.map { String(format: "%.3f", $0 * 1000) } ?? "failed") ms (\(jpg[range].reduce(0) { $0 + $1.count } / range.count / 1024) KiB)")
+        }
         let pngDecode = perTile(png) { try CGImage.decodePNG($0) }
         let jpegDecode = perTile(jpg) { try CGImage.decodeJPEG($0) }
         let vipsDecode = perTile(jpg) { try ImageDecoder.decode($0) }
         let pngBytes = Double(png.reduce(0) { $0 + $1.count }) / Double(png.count)
         let jpegBytes = Double(jpg.reduce(0) { $0 + $1.count }) / Double(jpg.count)
         func ms(_ s: Double?) -> String { s.map { String(format: "%.3f ms", $0 * 1000) } ?? "failed" }
-        print("   one \(layout.tileSize)-px tile's decode (mean of \(png.count) tiles × \(decodeRounds): the opening level's and 64 spread over level 0; main thread CPU time):")
+        print("   one \(layout.tileSize)-px tile's decode, all \(png.count) tiles (mean of × \(decodeRounds), main thread CPU time):")
         print("      PNG, cairo (CGImage.decodePNG): \(ms(pngDecode)), \(String(format: "%.0f", pngBytes / 1024)) KiB a tile")
         print("      JPEG, libjpeg-turbo into a pooled bitmap (CGImage.decodeJPEG, the tiled view's): \(ms(jpegDecode)), \(String(format: "%.0f", jpegBytes / 1024)) KiB a tile")
         print("      JPEG, libvips then two copies (ImageDecoder.decode, UIImage(data:)'s before): \(ms(vipsDecode))")
