@@ -50,8 +50,10 @@ extension CGImage {
                     return nil
                 }
                 let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width))
-                // The tile pool when it takes the size (tiles, thumbnails), cairo's own memory otherwise.
-                let surface = CGBitmapLease.surface(width: Int(width), height: Int(height), stride: bytesPerRow, pool: .tiles)
+                // The tile pool when it takes the size (tiles, thumbnails), cairo's own memory otherwise;
+                // not cleared first, since libjpeg writes every pixel (a failed decode throws the image away).
+                let surface = CGBitmapLease.surface(width: Int(width), height: Int(height), stride: bytesPerRow, pool: .tiles,
+                                                    zeroed: false)
                     ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
                 guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
                       let pixels = cairo_image_surface_get_data(surface) else {
