@@ -53,7 +53,10 @@ let package = Package(
         // What the apps share on the command line: --log-level (swift-log to stderr), --version.
         .target(name: "AppSupport", dependencies: [log, argumentParser]),
         .target(name: "LayoutEngine"),
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo", log]),
+        // JPEG decoded by libjpeg-turbo straight into an image's pixels (CGImage+JPEG), its errors
+        // caught in C (libjpeg reports them with longjmp, which Swift code cannot be jumped over).
+        .target(name: "CJPEGDecode", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo", "CJPEGDecode", log]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ScrollPhysics", "Cvips", "CVipsStart", log]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit", log]),
 

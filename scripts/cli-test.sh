@@ -61,6 +61,9 @@ check "Benchmarks --quick --json writes every goal key (tick measured, the rest 
 runs Benchmarks --tile-cache-mib 0 gigapixel
 r=0; [ $status -ne 0 ] && grep -q "tile-cache-mib" <<<"$err" || r=1
 check "Benchmarks --tile-cache-mib 0 is an error" $r "status $status"
+runs Benchmarks --tile-format webp gigapixel
+r=0; [ $status -ne 0 ] && grep -q "tile-format" <<<"$err" || r=1
+check "Benchmarks --tile-format webp is an error (png, jpeg or both)" $r "status $status"
 runs Benchmarks --json /nonexistent-folder/bench.json tick
 r=0; [ $status -ne 0 ] && grep -q "cannot write /nonexistent-folder/bench.json" <<<"$err" || r=1
 check "Benchmarks --json into a missing folder is an error before any run" $r "status $status"
@@ -73,6 +76,9 @@ check "tilecut with no images exits 2" $r "status $status"
 runs tilecut --default photo.jpg
 r=0; [ $status -eq 2 ] || r=1
 check "tilecut --default with images exits 2" $r "status $status"
+runs tilecut --layout iiif --tile-format jpeg photo.jpg
+r=0; [ $status -eq 2 ] && grep -q "tile-format applies to --layout dzi only" <<<"$err" || r=1
+check "tilecut --tile-format without --layout dzi exits 2" $r "status $status, stderr: $err"
 runs PhotoScroller --log-level loud
 r=0; [ $status -ne 0 ] && grep -q "'loud' is invalid" <<<"$err" || r=1
 check "PhotoScroller --log-level loud is an error" $r "status $status"

@@ -76,6 +76,56 @@ struct BenchmarkFigures {
         /// The gigapixel composite's median over the floor of its median frame: the opaque screens
         /// it draws a frame at the copied floor, the fading ones at the blended floor.
         case compositeGigapixelXFloor = "composite_gigapixel_x_floor"
+        /// The gigapixel script on the same image cut as Deep Zoom with JPEG tiles
+        /// (`GigapixelJPEGPass`, with prefetch): the keys above with a `_jpeg` suffix.
+        case frameP95MsGigapixelJpeg = "frame_p95_ms_gigapixel_jpeg"
+        case frameMedianMsGigapixelJpeg = "frame_median_ms_gigapixel_jpeg"
+        case frameP95WallMsGigapixelJpeg = "frame_p95_wall_ms_gigapixel_jpeg"
+        case firstSharpFramesJpeg = "first_sharp_frames_jpeg"
+        case firstSharpWorkMsJpeg = "first_sharp_work_ms_jpeg"
+        case firstSharpTilesDrawnFramesJpeg = "first_sharp_tiles_drawn_frames_jpeg"
+        case firstSharpTilesDrawnWorkMsJpeg = "first_sharp_tiles_drawn_work_ms_jpeg"
+        case compositeGigapixelXMemcpyJpeg = "composite_gigapixel_x_memcpy_jpeg"
+        case compositeGigapixelMsJpeg = "composite_gigapixel_ms_jpeg"
+        case gigapixelMemcpyFrameMsJpeg = "gigapixel_memcpy_frame_ms_jpeg"
+        case flingFramesLackingLevelFractionJpeg = "fling_frames_lacking_level_fraction_jpeg"
+        case deepZoomSharpFramesJpeg = "deep_zoom_sharp_frames_jpeg"
+        case gigapixelPeakMemoryMibJpeg = "gigapixel_peak_memory_mib_jpeg"
+        case gigapixelBlankFramesJpeg = "gigapixel_blank_frames_jpeg"
+        case gigapixelFramesJpeg = "gigapixel_frames_jpeg"
+        /// One 256-px tile's decode (mean, main thread CPU time) over the same tiles (the opening
+        /// level's and 64 spread over level 0) as PNG (cairo), as JPEG by libjpeg-turbo (the tiled
+        /// view's path) and by libvips (`ImageDecoder`); and the tiles' mean size in KiB.
+        case tileDecodePngMs = "tile_decode_png_ms"
+        case tileDecodeJpegMs = "tile_decode_jpeg_ms"
+        case tileDecodeJpegLibvipsMs = "tile_decode_jpeg_libvips_ms"
+        case tileBytesPngKib = "tile_bytes_png_kib"
+        case tileBytesJpegKib = "tile_bytes_jpeg_kib"
+    }
+
+    /// Each gigapixel figure and its `_jpeg` counterpart (the JPEG pass measures into a figures
+    /// object of its own under the PNG keys, then copies these across).
+    static let jpegCounterparts: [(Key, Key)] = [
+        (.frameP95MsGigapixel, .frameP95MsGigapixelJpeg),
+        (.frameMedianMsGigapixel, .frameMedianMsGigapixelJpeg),
+        (.frameP95WallMsGigapixel, .frameP95WallMsGigapixelJpeg),
+        (.firstSharpFrames, .firstSharpFramesJpeg),
+        (.firstSharpWorkMs, .firstSharpWorkMsJpeg),
+        (.firstSharpTilesDrawnFrames, .firstSharpTilesDrawnFramesJpeg),
+        (.firstSharpTilesDrawnWorkMs, .firstSharpTilesDrawnWorkMsJpeg),
+        (.compositeGigapixelXMemcpy, .compositeGigapixelXMemcpyJpeg),
+        (.compositeGigapixelMs, .compositeGigapixelMsJpeg),
+        (.gigapixelMemcpyFrameMs, .gigapixelMemcpyFrameMsJpeg),
+        (.flingFramesLackingLevelFraction, .flingFramesLackingLevelFractionJpeg),
+        (.deepZoomSharpFrames, .deepZoomSharpFramesJpeg),
+        (.gigapixelPeakMemoryMib, .gigapixelPeakMemoryMibJpeg),
+        (.gigapixelBlankFrames, .gigapixelBlankFramesJpeg),
+        (.gigapixelFrames, .gigapixelFramesJpeg),
+    ]
+
+    /// Copies `other`'s gigapixel figures into their `_jpeg` keys.
+    mutating func takeJPEGCounterparts(from other: BenchmarkFigures) {
+        for (key, jpegKey) in Self.jpegCounterparts { self[jpegKey] = other[key] }
     }
 
     private var values: [Key: Double] = [:]

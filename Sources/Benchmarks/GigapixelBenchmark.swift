@@ -61,6 +61,10 @@ struct GigapixelBenchmark {
     static let gridColumns = 64, gridRows = 36
     /// The tile cache budget to run with (`--tile-cache-mib`); nil keeps CATiledLayer's default.
     var tileCacheMiB: Int? = nil
+    /// The tile formats to run the script with (`--tile-format`): the default pyramid's own PNG
+    /// tiles (the figures under the goals' keys), and the same pyramid exported as Deep Zoom with
+    /// JPEG tiles (`GigapixelJPEGPass`, figures under `_jpeg` keys).
+    var tileFormats: [DeepZoomTileFormat] = [.png, .jpeg]
 
     struct Phase {
         let name: String
@@ -399,12 +403,27 @@ struct GigapixelBenchmark {
         print(String(format: "   pyramid %d×%d px, %d levels, %d tiles of %d px, %@ in %.1f s (%@)",
                      layout.imageSize.width, layout.imageSize.height, layout.levels.count, layout.tileCount, layout.tileSize,
                      prepared.wasReused ? "reused" : "built", prepareSeconds, prepared.directory.path))
+        if tileFormats.contains(.png) {
+            measure(photos: photos, comparesPrefetch: true, figures: &figures)
+        }
+        if tileFormats.contains(.jpeg) {
+            GigapixelJPEGPass.run(prepared: prepared, figures: &figures) { jpegPhotos, jpegFigures in
+                measure(photos: jpegPhotos, comparesPrefetch: false, figures: &jpegFigures)
+            }
+        }
+    }
+
+    /// The script on `photos`, with predictive prefetch and (`comparesPrefetch`) without, then the
+    /// report and the figures (from the session with prefetch).
+    func measure(photos: PyramidPhotos, comparesPrefetch: Bool, figures: inout BenchmarkFigures) {
 
         struct Run {
             let phases: [Phase]
             let fit: CGFloat, flung: CGPoint, deepRect: CGRect
             let baseline: Int, peakRSS: Int, afterSession: Int, peakCached: Int, budget: Int, tilesPerFrame: Int
             let prefetched: Int
+            /// What `CGBitmapPool.tiles` did during the session (tile contexts, and JPEG tiles' decoded bitmaps).
+            var pool = (mapped: 0, reused: 0, unmapped: 0)
         }
         // Earlier benchmarks (and the previous run) leave freed heap behind; malloc would reuse it
         // without the resident set growing, so it is returned to the kernel first and growth shows
@@ -413,21 +432,27 @@ struct GigapixelBenchmark {
         func session(prefetch: Bool) -> Run {
             trimmed = Self.trimHeap()
             let baseline = RenderBenchmark.residentBytes()
+            let poolBefore = CGBitmapPool.tiles.statistics
             let s = Session(photos: photos, baselineRSS: baseline, prefetch: prefetch, tileCacheMiB: tileCacheMiB)
             let fit = s.page.zoomScale
             let open = s.step("(a) open at the fitting zoom")
             let pinchPhase = pinch(s)
             let (flingPhase, flung) = fling(s)
             let (zoomPhase, deepRect) = deepZoom(s)
-            let run = Run(phases: [open, pinchPhase, flingPhase, zoomPhase], fit: fit, flung: flung, deepRect: deepRect,
+            let poolAfter = CGBitmapPool.tiles.statistics
+            var run = Run(phases: [open, pinchPhase, flingPhase, zoomPhase], fit: fit, flung: flung, deepRect: deepRect,
                           baseline: baseline, peakRSS: s.peakRSS, afterSession: RenderBenchmark.residentBytes(),
                           peakCached: s.peakCachedBytes, budget: s.tiled.cacheBudget, tilesPerFrame: s.tiled.tilesPerFrame,
                           prefetched: s.tiled.tilesPrefetched)
+            run.pool.mapped = poolAfter.mapped - poolBefore.mapped
+            run.pool.reused = poolAfter.reused - poolBefore.reused
+            run.pool.unmapped = poolAfter.unmapped - poolBefore.unmapped
             withExtendedLifetime(s) {}
             return run
         }
         let withPrefetch = session(prefetch: true)
-        let withoutPrefetch = session(prefetch: false)
+        let withoutPrefetch = comparesPrefetch ? session(prefetch: false) : nil
+        let sessions = [("with predictive prefetch", withPrefetch)] + (withoutPrefetch.map { [("without prefetch", $0)] } ?? [])
         let copy = RenderBenchmark().memcpyBaseline()
         let floorScreen = CompositorFloor.screen(width: Self.width, height: Self.height, scale: 0.75)
         let floorFadingScreen = CompositorFloor.screen(width: Self.width, height: Self.height, scale: 0.75, alpha: 0.5)
@@ -453,7 +478,7 @@ struct GigapixelBenchmark {
                      r.fit, r.phases[1].zoomAtEnd, r.phases[1].zoomAtEnd / r.fit, r.flung.x, r.flung.y,
                      r.deepRect.minX, r.deepRect.minY, r.deepRect.width, r.deepRect.height, r.phases[3].zoomAtEnd))
         print("1. time to first sharp view (no missing wanted tile, no fade running, scroll view at rest)")
-        for (label, run) in [("with predictive prefetch", withPrefetch), ("without prefetch", withoutPrefetch)] {
+        for (label, run) in sessions {
             print("   \(label) (\(run.prefetched) tiles prefetched)")
             print("   " + pad("step", 44) + padLeft("frames", 8) + padLeft("@60 Hz ms", 11) + padLeft("work ms", 10)
                   + padLeft("scripted", 10) + padLeft("level", 7) + padLeft("tiles", 7) + padLeft("cancelled", 11))
@@ -466,7 +491,7 @@ struct GigapixelBenchmark {
             }
         }
         print("   first frame with every wanted tile drawn (the same, but tiles may still be fading in, fadeDuration() \(CATiledLayer.fadeDuration()) s):")
-        for (label, run) in [("with prefetch", withPrefetch), ("without prefetch", withoutPrefetch)] {
+        for (label, run) in sessions {
             let open = run.phases[0]
             print("   \(label): (a) open " + (open.framesToTilesDrawn.map { "\($0) frames, \(ms(open.workToTilesDrawn)) ms of work" } ?? "never")
                   + "; (d) deep zoom " + (run.phases[3].framesToTilesDrawn.map { "\($0) frames" } ?? "never"))
@@ -478,24 +503,27 @@ struct GigapixelBenchmark {
         print("   " + pad("", 44) + padLeft("--- with prefetch ---", 32) + padLeft("--- without prefetch ---", 32))
         print("   " + pad("step", 44) + padLeft("frames", 8) + padLeft("blank", 7) + padLeft("part", 6) + padLeft("blurry", 8)
               + padLeft("frames", 11) + padLeft("blank", 7) + padLeft("part", 6) + padLeft("blurry", 8))
-        for (a, b) in zip(withPrefetch.phases + [totals(withPrefetch.phases)], withoutPrefetch.phases + [totals(withoutPrefetch.phases)]) {
+        let others: [Phase?] = withoutPrefetch.map { $0.phases + [totals($0.phases)] } ?? Array(repeating: nil, count: withPrefetch.phases.count + 1)
+        for (a, b) in zip(withPrefetch.phases + [totals(withPrefetch.phases)], others) {
             print("   " + pad(a.name, 44) + padLeft("\(a.frames)", 8) + padLeft("\(a.blank)", 7) + padLeft("\(a.partlyCovered)", 6)
-                  + padLeft("\(a.blurry)", 8) + padLeft("\(b.frames)", 11) + padLeft("\(b.blank)", 7)
-                  + padLeft("\(b.partlyCovered)", 6) + padLeft("\(b.blurry)", 8))
+                  + padLeft("\(a.blurry)", 8) + padLeft(b.map { "\($0.frames)" } ?? "—", 11) + padLeft(b.map { "\($0.blank)" } ?? "—", 7)
+                  + padLeft(b.map { "\($0.partlyCovered)" } ?? "—", 6) + padLeft(b.map { "\($0.blurry)" } ?? "—", 8))
         }
-        print(String(format: "   fling frames lacking the ideal level (level(forDeviceScale:), not what the layer settled for while moving fast): %d of %d with prefetch, %d of %d without",
-                     withPrefetch.phases[2].lackingIdeal, withPrefetch.phases[2].frames, withoutPrefetch.phases[2].lackingIdeal, withoutPrefetch.phases[2].frames))
+        print(String(format: "   fling frames lacking the ideal level (level(forDeviceScale:), not what the layer settled for while moving fast): %d of %d with prefetch",
+                     withPrefetch.phases[2].lackingIdeal, withPrefetch.phases[2].frames)
+              + (withoutPrefetch.map { String(format: ", %d of %d without", $0.phases[2].lackingIdeal, $0.phases[2].frames) } ?? ""))
         print("   (blank: a frame with a sample of alpha 0; part: a sample with 0 < alpha < 255; blurry: a frame that lacked")
         print("    tiles of the level it wanted. A step lasts until sharp, so its frame count differs between the runs.)")
 
         print("3. memory (resident set from /proc/self/statm, sampled after every frame; freed heap \(trimmed ? "trimmed" : "NOT trimmed (no malloc_trim)") before each baseline)")
-        for (label, run) in [("with prefetch", withPrefetch), ("without prefetch", withoutPrefetch)] {
+        for (label, run) in sessions {
             let growth = run.peakRSS - run.baseline
             print(String(format: "   %@: baseline %.1f MiB; peak %.1f MiB; after session %.1f MiB; peak − baseline %.1f MiB vs goal 64 MiB: %@",
                          label, RenderBenchmark.mib(run.baseline), RenderBenchmark.mib(run.peakRSS), RenderBenchmark.mib(run.afterSession),
                          RenderBenchmark.mib(growth), growth <= 64 * 1024 * 1024 ? "within" : "OVER"))
-            print(String(format: "      tile cache peak %.1f MiB (budget %.0f MiB); frame buffer %.1f MiB",
-                         RenderBenchmark.mib(run.peakCached), RenderBenchmark.mib(run.budget), RenderBenchmark.mib(Self.width * Self.height * 4)))
+            print(String(format: "      tile cache peak %.1f MiB (budget %.0f MiB); frame buffer %.1f MiB; tile bitmap pool: %d buffers mapped, %d reused, %d unmapped",
+                         RenderBenchmark.mib(run.peakCached), RenderBenchmark.mib(run.budget), RenderBenchmark.mib(Self.width * Self.height * 4),
+                         run.pool.mapped, run.pool.reused, run.pool.unmapped))
         }
 
         print("4. compositing (the frame pipeline's tile pass and composite into the reused 1920×1080 context) vs memcpy of one 1920×1080×4 frame, with prefetch")
@@ -515,6 +543,17 @@ struct GigapixelBenchmark {
                   + padLeft(String(format: "%.2f×", m / copy.cached), 10) + padLeft(String(format: "%.2f×", m / copy.rotating), 12)
                   + padLeft(String(format: "%.2f / %.2f / %.2f", RenderBenchmark.median(w) * 1000, quantile(w, 0.95) * 1000,
                                    (w.max() ?? .nan) * 1000), 34))
+        }
+        // Where the frames over a 120 Hz frame's 8.33 ms go: the composite (all threads) against the
+        // rest of the frame's work (the drawing threads' tiles: reading and decoding, drawing into the
+        // tile's bitmap; the tick and the display pass).
+        let budget = 1.0 / 120
+        let slow = zip(allWork, allComposites).filter { $0.0 > budget }
+        if !slow.isEmpty {
+            let work = slow.reduce(0) { $0 + $1.0 }, composite = slow.reduce(0) { $0 + $1.1 }
+            print(String(format: "   frames over 8.33 ms of work: %d of %d; their work median %.2f ms, summed %.0f ms: composite %.0f %%, the rest (tile drawing threads, tick, display pass) %.0f %%",
+                         slow.count, allWork.count, RenderBenchmark.median(slow.map(\.0)) * 1000, work * 1000,
+                         100 * composite / work, 100 * (work - composite) / work))
         }
         print("   wall-clock time (\(CGContext.defaultBandCount) bands of rows on \(CGContext.defaultBandCount) cores; other builds' turns count too):")
         print("   " + pad("step", 44) + padLeft("composite median / p95 ms", 27) + padLeft("frame median / p95 ms", 24))

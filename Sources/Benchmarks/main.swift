@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import ArgumentParser
+import TilePyramid
 import UIKit
 
 /// `make bench`: prints medians and ratios; never asserts on time.
@@ -19,6 +20,7 @@ struct BenchmarksCommand: ParsableCommand {
             Examples:
               swift run -c release Benchmarks
               swift run -c release Benchmarks gigapixel
+              swift run -c release Benchmarks gigapixel --tile-format jpeg
               swift run -c release Benchmarks tick solver
               swift run -c release Benchmarks table
               swift run -c release Benchmarks --json bench.json
@@ -44,6 +46,11 @@ struct BenchmarksCommand: ParsableCommand {
                                valueName: "MiB"))
     var tileCacheMiB: Int?
 
+    @Option(name: .customLong("tile-format"),
+            help: ArgumentHelp("The gigapixel script's tiles: png (the default pyramid), jpeg (the same pyramid as Deep Zoom with JPEG tiles; figures under _jpeg keys) or both (the default). Example: --tile-format jpeg gigapixel",
+                               valueName: "format"))
+    var tileFormat: GigapixelTileFormats = .both
+
     @Flag(help: ArgumentHelp("Time with the wall clock instead of CPU time (meaningful only on an idle machine). Example: --wall-clock render"))
     var wallClock = false
 
@@ -62,7 +69,7 @@ struct BenchmarksCommand: ParsableCommand {
         func wanted(_ name: Name) -> Bool { names.isEmpty || names.contains(name) }
         BenchClock.usesWallClock = wallClock
         var figures = BenchmarkFigures()
-        let quick = quick, tileCacheMiB = tileCacheMiB
+        let quick = quick, tileCacheMiB = tileCacheMiB, tileFormats = tileFormat.formats
         MainActor.assumeIsolated {
             if wanted(.tick) {
                 var benchmark = TickBenchmark(quick: quick)
@@ -72,7 +79,7 @@ struct BenchmarksCommand: ParsableCommand {
             if wanted(.render) { RenderBenchmark(quick: quick).run(figures: &figures) }
             if wanted(.gigapixel) {
                 if quick { print("gigapixel: skipped by --quick (its pyramid takes minutes to build)") }
-                else { GigapixelBenchmark(tileCacheMiB: tileCacheMiB).run(figures: &figures) }
+                else { GigapixelBenchmark(tileCacheMiB: tileCacheMiB, tileFormats: tileFormats).run(figures: &figures) }
             }
             if wanted(.text) { TextBenchmark().run() }
             if wanted(.table) { TableBenchmark().run() }
@@ -85,6 +92,18 @@ struct BenchmarksCommand: ParsableCommand {
             } catch {
                 throw ValidationError("cannot write \(jsonPath): \(error.localizedDescription)")
             }
+        }
+    }
+}
+
+/// `--tile-format`: which pyramids the gigapixel script runs on.
+enum GigapixelTileFormats: String, CaseIterable, ExpressibleByArgument {
+    case png, jpeg, both
+    var formats: [DeepZoomTileFormat] {
+        switch self {
+        case .png: return [.png]
+        case .jpeg: return [.jpeg]
+        case .both: return [.png, .jpeg]
         }
     }
 }

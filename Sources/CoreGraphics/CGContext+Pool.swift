@@ -52,9 +52,10 @@ final class CGBitmapLease {
 
     /// A new ARGB32 image surface over a buffer from `pool` (one reference, for the caller); nil when
     /// the pool refuses the size or cairo cannot make the surface (the buffer is then given back).
-    static func surface(width: Int, height: Int, stride: Int, pool: CGBitmapPool) -> OpaquePointer? {
+    /// Transparent unless `zeroed` is false (for a caller that writes every pixel; see `CGBitmapPool.take`).
+    static func surface(width: Int, height: Int, stride: Int, pool: CGBitmapPool, zeroed: Bool = true) -> OpaquePointer? {
         let byteCount = stride * height
-        guard let bytes = pool.take(byteCount: byteCount) else { return nil }
+        guard let bytes = pool.take(byteCount: byteCount, zeroed: zeroed) else { return nil }
         guard let surface = cairo_image_surface_create_for_data(bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                                 Int32(width), Int32(height), Int32(stride)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

@@ -81,12 +81,14 @@ public final class PyramidTileView: UIView, UITiledDrawing {
         }
         switch source.tile(address) {
         case let .ready(tile):
-            if draw(tile, level: level.index) {
+            do {
+                try draw(tile, level: level.index)
                 statsLock.withLock { _ = provisional.remove(address) }
                 return
+            } catch {
+                statsLock.withLock { _ = provisional.remove(address) }
+                drawPlaceholder(in: rect, reason: "tile \(level.index)/\(column)/\(row) of \(source.location) is not a readable image (\(error))")
             }
-            statsLock.withLock { _ = provisional.remove(address) }
-            drawPlaceholder(in: rect, reason: "tile \(level.index)/\(column)/\(row) of \(source.location) is not a readable image")
         case .pending:
             drawCoarser(than: address)
         case let .failed(reason):
@@ -102,13 +104,30 @@ public final class PyramidTileView: UIView, UITiledDrawing {
     }
 
     /// Draws an encoded tile where its placement says (in points, 1 per full-resolution pixel);
-    /// the context's clip to the `CATiledLayer` tile crops any overlap.
-    nonisolated private func draw(_ tile: EncodedTile, level: Int) -> Bool {
-        guard let image = UIImage(data: tile.data) else { return false }
+    /// the context's clip to the `CATiledLayer` tile crops any overlap. Throws why the tile's
+    /// bytes are not an image (`decodeTile`).
+    nonisolated private func draw(_ tile: EncodedTile, level: Int) throws {
+        let image = UIImage(cgImage: try Self.decodeTile(tile.data))
         let factor = Double(1 << level)
         image.draw(in: CGRect(x: Double(tile.placement.x) * factor, y: Double(tile.placement.y) * factor,
                               width: Double(tile.placement.width) * factor, height: Double(tile.placement.height) * factor))
-        return true
+    }
+
+    /// A tile's pixels from its encoded bytes: PNG by cairo (`CGImage.decodePNG`), JPEG by
+    /// libjpeg-turbo straight into a pooled bitmap (`CGImage.decodeJPEG`; a CMYK one by libvips),
+    /// anything else by libvips (`ImageDecoder`). Strict where `UIImage(data:)` is lenient: a
+    /// truncated or corrupt JPEG throws (libjpeg's warning is the reason) instead of being drawn
+    /// with its missing rows grey, so the view shows its placeholder and logs the tile.
+    nonisolated static func decodeTile(_ data: Data) throws -> CGImage {
+        if CGImage.looksLikeJPEG(data) {
+            do {
+                return try CGImage.decodeJPEG(data)
+            } catch let error as CGImage.JPEGDecodingError where error.isUnsupportedColourSpace {
+                return try ImageDecoder.decode(data)
+            }
+        }
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try CGImage.decodePNG(data) }
+        return try ImageDecoder.decode(data)
     }
 
     /// Draws the finest coarser tile the source has that covers `address` (the grids of all levels
@@ -118,7 +137,7 @@ public final class PyramidTileView: UIView, UITiledDrawing {
         for level in (address.level + 1)..<max(address.level + 1, layout.levels.count) {
             let shift = level - address.level
             let ancestor = TileAddress(level: level, column: address.column >> shift, row: address.row >> shift)
-            if case let .ready(tile) = source.tile(ancestor), draw(tile, level: level) {
+            if case let .ready(tile) = source.tile(ancestor), (try? draw(tile, level: level)) != nil {
                 statsLock.withLock { coarser += 1 }
                 startPumpFromAnyThread()
                 return true

@@ -172,9 +172,24 @@ public final class DeepZoomSource: TileImageSource, @unchecked Sendable {
     }
 
     /// Nil when `data` is an image of exactly `expected`'s size (decoded to the last pixel with
-    /// `decodeFully`, so a truncated body is caught), otherwise what is wrong with it.
+    /// `decodeFully`, so a truncated body is caught), otherwise what is wrong with it. Without
+    /// `decodeFully` a PNG's or JPEG's size comes from its header bytes (`EncodedImageHeader`), not
+    /// from libvips: local tiles are checked on the drawing threads before every draw.
     static func problem(with data: Data, expected: PixelRect, decodeFully: Bool) -> String? {
-        data.withUnsafeBytes { bytes -> String? in
+        if !decodeFully {
+            switch EncodedImageHeader.read(data) {
+            case let .size(size):
+                guard size.width == expected.width, size.height == expected.height else {
+                    return "\(size.width)×\(size.height) pixels where the grid has \(expected.width)×\(expected.height)"
+                }
+                return nil
+            case let .malformed(reason):
+                return "not a readable image (\(reason))"
+            case .otherFormat:
+                break
+            }
+        }
+        return data.withUnsafeBytes { bytes -> String? in
             guard bytes.count > 0, let pointer = cvips_load_buffer(bytes.baseAddress, bytes.count) else {
                 return "not a readable image (\(VipsRuntime.takeErrorMessage()))"
             }

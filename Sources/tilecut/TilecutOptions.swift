@@ -10,7 +10,7 @@ struct TilecutOptions: ParsableCommand {
         commandName: "tilecut",
         abstract: "Cuts images into PhotoScroller's multi-resolution tile pyramids.",
         usage: """
-            tilecut [--tile-size <pixels>] [--output <dir>] [--layout pyramid|dzi|iiif|iiif3] <image> ...
+            tilecut [--tile-size <pixels>] [--output <dir>] [--layout pyramid|dzi|iiif|iiif3] [--tile-format png|jpeg] <image> ...
               tilecut --default [--output <dir>]
               tilecut --benchmark <image> [--runs <count>] [--tile-size <pixels>]
             """,
@@ -19,7 +19,8 @@ struct TilecutOptions: ParsableCommand {
             <name>_<scale×1000>_<col>_<row>.png for scales 1000, 500, 250, … down to one tile, plus \
             <name>.pyramid.json. Tiles go to --output (default ./pyramids). --layout dzi writes a Deep Zoom \
             image (<name>.dzi + <name>_files/), --layout iiif and iiif3 a static IIIF Image API 2.1 or 3.0 \
-            service (<name>/info.json + tiles), for any web server or CDN and any Deep Zoom or IIIF viewer.
+            service (<name>/info.json + tiles), for any web server or CDN and any Deep Zoom or IIIF viewer. \
+            Deep Zoom tiles are PNG unless --tile-format jpeg (JPEG quality \(PyramidExporter.jpegQuality)); IIIF tiles are always JPEG.
 
             Exit status: 0 all done, 1 an image failed, 2 bad usage, 130 interrupted.
 
@@ -27,6 +28,7 @@ struct TilecutOptions: ParsableCommand {
               tilecut photo.jpg
               tilecut --tile-size 512 --output pyramids photos/*.jpg
               tilecut --layout dzi --output www photo.jpg
+              tilecut --layout dzi --tile-format jpeg --output www photo.jpg
               tilecut --default
               tilecut --benchmark big.jpg --runs 5
             """,
@@ -54,6 +56,11 @@ struct TilecutOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Layout written: pyramid (tilecut's manifest), dzi (Deep Zoom), iiif (IIIF Image API 2.1), iiif3 (3.0). Example: --layout dzi",
                                valueName: "layout"))
     var layout: PyramidExportLayout = .pyramid
+
+    @Option(name: .customLong("tile-format"),
+            help: ArgumentHelp("With --layout dzi: the tiles' format, png (the pyramid's own) or jpeg. Example: --tile-format jpeg",
+                               valueName: "format"))
+    var tileFormat: DeepZoomTileFormat = .png
 
     @Option(name: .customLong("iiif-base-url"),
             help: ArgumentHelp("With --layout iiif/iiif3: the URL the output folder will be served at, for info.json's id. Example: --iiif-base-url https://example.org/iiif",
@@ -87,6 +94,9 @@ struct TilecutOptions: ParsableCommand {
         guard PyramidLayout.tileSizeRange.contains(tileSize), tileSize % 2 == 0 else {
             throw ValidationError(PyramidError.invalidTileSize(tileSize).description)
         }
+        if tileFormat != .png && layout != .dzi {
+            throw ValidationError("--tile-format applies to --layout dzi only (IIIF tiles are always JPEG)")
+        }
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be 1…100, not \(runs)") }
         switch (buildDefault, benchmark, files.isEmpty) {
         case (true, nil, true), (false, _?, true), (false, nil, false): break
@@ -97,3 +107,4 @@ struct TilecutOptions: ParsableCommand {
 }
 
 extension PyramidExportLayout: ExpressibleByArgument {}
+extension DeepZoomTileFormat: ExpressibleByArgument {}

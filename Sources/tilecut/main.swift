@@ -91,7 +91,8 @@ case .cut(let files):
                 let (written, seconds) = try timed { () throws -> URL in
                     let layout = try builder.build(imageAt: file, name: name, into: staging) { line.update($0) }
                     let reader = try PyramidReader(directory: staging, name: layout.name)
-                    return try PyramidExporter.export(reader, as: options.layout, into: directory, iiifBase: options.iiifBaseURL)
+                    return try PyramidExporter.export(reader, as: options.layout, into: directory, iiifBase: options.iiifBaseURL,
+                                                      dziTileFormat: options.tileFormat)
                 }
                 line.finish(String(format: "100%% — %@ layout, %.2f s → %@", options.layout.rawValue, seconds, written.path))
             }

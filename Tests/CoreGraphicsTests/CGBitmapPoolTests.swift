@@ -10,6 +10,22 @@ import Testing
 @Suite struct CGBitmapPoolTests {
     static let tile = 256 * 256 * 4
 
+    @Test func aDecoderThatWritesEveryByteCanSkipTheClearingOfAReusedBuffer() throws {
+        let pool = CGBitmapPool(reserveBytes: 4 * Self.tile)
+        let fresh = try #require(pool.take(byteCount: Self.tile, zeroed: false))
+        #expect(fresh.load(fromByteOffset: 4096, as: UInt32.self) == 0)   // a new mapping reads as zero anyway
+        fresh.storeBytes(of: 0xDEAD_BEEF, toByteOffset: 4096, as: UInt32.self)
+        pool.giveBack(fresh, byteCount: Self.tile)
+        let reused = try #require(pool.take(byteCount: Self.tile, zeroed: false))
+        #expect(reused == fresh)
+        #expect(reused.load(fromByteOffset: 4096, as: UInt32.self) == 0xDEAD_BEEF)   // not cleared: no 256 KiB memset
+        pool.giveBack(reused, byteCount: Self.tile)
+        let cleared = try #require(pool.take(byteCount: Self.tile))
+        #expect(cleared.load(fromByteOffset: 4096, as: UInt32.self) == 0)
+        pool.giveBack(cleared, byteCount: Self.tile)
+        #expect(pool.statistics == CGBitmapPool.Statistics(reused: 2, mapped: 1, bytesReserved: Self.tile))
+    }
+
     @Test func aBufferGivenBackIsReusedZeroedForTheSameSize() throws {
         let pool = CGBitmapPool(reserveBytes: 4 * Self.tile)
         let first = try #require(pool.take(byteCount: Self.tile))

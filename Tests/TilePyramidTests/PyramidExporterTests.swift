@@ -68,6 +68,63 @@ struct PyramidExporterTests {
         }
     }
 
+    @Test("DZI with JPEG tiles: the same grid, every tile a JPEG of its grid size; names match vips dzsave --suffix .jpg")
+    func deepZoomJPEG() throws {
+        let (directory, reader, input) = try pyramid()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("dzi-jpeg")
+        let dzi = try PyramidExporter.export(reader, as: .dzi, into: out, dziTileFormat: .jpeg)
+        let source = try DeepZoomSource.open(dzi.path)
+        #expect(source.layout.levels == reader.layout.levels)
+        guard case let .deepZoom(overlap, fileExtension, _) = source.descriptor.format else {
+            Issue.record("not read as Deep Zoom: \(source.descriptor.format)")
+            return
+        }
+        #expect(overlap == 0 && fileExtension == "jpg")
+        for tile in reader.layout.allTiles() {
+            guard case let .ready(encoded) = source.tile(tile) else { Issue.record("tile \(tile) unreadable"); continue }
+            #expect(encoded.data.starts(with: [0xFF, 0xD8, 0xFF]))
+            let size = reader.layout.tileRect(level: tile.level, column: tile.column, row: tile.row)
+            #expect(EncodedImageHeader.read(encoded.data) == .size(PixelSize(width: size.width, height: size.height)))
+            // The header agrees with libvips' full decode.
+            #expect(DeepZoomSource.problem(with: encoded.data, expected: size, decodeFully: true) == nil)
+        }
+        try Self.vips(["dzsave", input.path, directory.appendingPathComponent("vips/photo").path,
+                       "--overlap", "0", "--tile-size", "256", "--suffix", ".jpg"])
+        let ours = Self.files(under: out.appendingPathComponent("photo_files"))
+        let theirs = Self.files(under: directory.appendingPathComponent("vips/photo_files")).filter { $0.hasSuffix(".jpg") }
+        #expect(ours == theirs)
+    }
+
+    @Test("A local Deep Zoom tile is sized from its PNG or JPEG header: a wrong size or a damaged header fails, a damaged body is left to the decoder")
+    func localTilesAreCheckedByTheirHeaders() throws {
+        let (directory, reader, _) = try pyramid()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("dzi-jpeg")
+        let dzi = try PyramidExporter.export(reader, as: .dzi, into: out, dziTileFormat: .jpeg)
+        let source = try DeepZoomSource.open(dzi.path)
+        let edge = TileAddress(level: 0, column: 3, row: 2)   // 1000×700: the corner tile is 232×188
+        let url = source.descriptor.tileURL(edge)
+        let bytes = try Data(contentsOf: url)
+        // The body cut in half: the header is whole, so the source hands it over (the view's strict
+        // decode fails it later); cut inside the headers, it fails here.
+        try bytes.prefix(bytes.count / 2).write(to: url)
+        guard case .ready = source.tile(edge) else { Issue.record("a tile with a whole header was refused"); return }
+        try bytes.prefix(12).write(to: url)
+        guard case let .failed(reason) = source.tile(edge) else { Issue.record("a 12-byte JPEG was accepted"); return }
+        #expect(reason.contains("frame header"), "\(reason)")
+        // Another tile's bytes: the wrong size for this place in the grid.
+        try Data(contentsOf: source.descriptor.tileURL(TileAddress(level: 0, column: 0, row: 0))).write(to: url)
+        guard case let .failed(wrongSize) = source.tile(edge) else { Issue.record("a 256×256 tile was accepted at the corner"); return }
+        #expect(wrongSize.contains("256×256 pixels where the grid has 232×188"), "\(wrongSize)")
+        // Headers straight from the specifications' layouts.
+        #expect(EncodedImageHeader.read(Data([0xFF, 0xD8, 0xFF, 0xDA, 0, 2])) == .malformed("the JPEG has no frame header before its scan"))
+        #expect(EncodedImageHeader.read(Data("GIF89a".utf8)) == .otherFormat)
+        let png = try reader.tile(level: 0, column: 0, row: 0).pngData
+        #expect(EncodedImageHeader.read(png) == .size(PixelSize(width: 256, height: 256)))
+        if case .malformed = EncodedImageHeader.read(png.prefix(20)) {} else { Issue.record("a 20-byte PNG was sized") }
+    }
+
     @Test("IIIF 2 and 3: open as the same grid; tile paths match vips dzsave --layout iiif/iiif3")
     func iiif() throws {
         let (directory, reader, input) = try pyramid()

@@ -3,7 +3,7 @@
 ///
 /// A file that cannot be read or decoded gives nil and logs why (iOS gives only nil, which leaves a
 /// port guessing why). PNG is decoded by cairo; JPEG and the other formats libvips
-/// reads (WebP, TIFF, GIF, HEIF) by `ImageDecoder`.
+/// reads (WebP, TIFF, GIF, HEIF) by `ImageDecoder`; a sound JPEG by libjpeg-turbo (`CGImage.decodeJPEG`).
 extension UIImage {
     /// Decodes image bytes at scale 1; nil (with a logged reason) when they are not an image.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
@@ -53,6 +53,9 @@ extension UIImage {
 
     private static func decode(_ data: Data, source: String) -> CGImage? {
         let head = [UInt8](data.prefix(8))
+        // Sound JPEGs (grey, YCbCr, RGB) go straight into pixels with libjpeg-turbo; libvips takes
+        // the rest (CMYK, and damaged files, which it decodes as far as it can, as before).
+        if CGImage.looksLikeJPEG(data), let image = try? CGImage.decodeJPEG(data) { return image }
         guard head == pngSignature else {
             do {
                 return try ImageDecoder.decode(data)
