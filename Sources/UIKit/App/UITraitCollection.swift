@@ -35,6 +35,9 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
     public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The device family the interface is for (`phone` in a window).
     public internal(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    /// The user's preferred text size (`large`, iOS's default, in a window: ScrollKit has no
+    /// Settings app to change it; `preferredFont(forTextStyle:compatibleWith:)` honours others).
+    public internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
 
     /// A collection with every trait unspecified.
     public init() {}
@@ -48,6 +51,8 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
     public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
     /// A collection that specifies only the idiom.
     public init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+    /// A collection that specifies only the preferred text size.
+    public init(preferredContentSizeCategory: UIContentSizeCategory) { self.preferredContentSizeCategory = preferredContentSizeCategory }
 
     /// Combines collections: later specified values win, as UIKit's `init(traitsFrom:)`.
     public init(traitsFrom collections: [UITraitCollection]) {
@@ -57,6 +62,7 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
             if c.verticalSizeClass != .unspecified { verticalSizeClass = c.verticalSizeClass }
             if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
             if c.userInterfaceIdiom != .unspecified { userInterfaceIdiom = c.userInterfaceIdiom }
+            if c.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = c.preferredContentSizeCategory }
         }
     }
 
@@ -68,6 +74,7 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
             && (t.verticalSizeClass == .unspecified || t.verticalSizeClass == verticalSizeClass)
             && (t.userInterfaceStyle == .unspecified || t.userInterfaceStyle == userInterfaceStyle)
             && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
+            && (t.preferredContentSizeCategory == .unspecified || t.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// Colours only depend on the style here (no contrast or elevation traits).
@@ -81,6 +88,7 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
         t.displayScale = UIScreen.main.scale
         t.userInterfaceStyle = .light
         t.userInterfaceIdiom = .phone
+        t.preferredContentSizeCategory = .large
         return t
     }
 
@@ -129,6 +137,7 @@ extension UIWindow {
         t.verticalSizeClass = UITraitCollection.sizeClass(bounds.height, regularFrom: UITraitCollection.regularHeightMinimum)
         t.userInterfaceStyle = .light
         t.userInterfaceIdiom = .phone
+        t.preferredContentSizeCategory = .large
         return t
     }
 }

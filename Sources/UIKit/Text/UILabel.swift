@@ -7,6 +7,10 @@
 /// given width otherwise, and sizes are rounded up to whole pixels of the screen.
 /// See also: `PangoText`, `UIFont`, `UIView.displayIfNeeded()`.
 open class UILabel: UIView {
+    /// Whether the font follows the content size category (UIContentSizeCategoryAdjusting). Stored
+    /// only: a ScrollKit window's category is always `large` and never changes while the app runs.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The text the label shows; nil or empty shows nothing and gives a zero intrinsic size.
     open var text: String? { didSet { if text != oldValue { contentDidChange() } } }
 

@@ -14,6 +14,10 @@ import Foundation
 /// caret is a subview, so blinking never redraws the text. Text longer than the field scrolls
 /// sideways to keep the caret in view. See also: `UITextFieldDelegate`, `UITextView`, `UIPasteboard`.
 open class UITextField: UIControl, UITextInput {
+    /// Whether the font follows the content size category (UIContentSizeCategoryAdjusting). Stored
+    /// only: a ScrollKit window's category is always `large` and never changes while the app runs.
+    open var adjustsFontForContentSizeCategory = false
+
     /// How the field's edge is drawn (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
         /// No border (the default for fields made in code).

@@ -15,6 +15,10 @@ import Foundation
 /// change, proportional to the text) but not a backing store of its full height.
 /// See also: `UITextViewDelegate`, `UITextField`.
 open class UITextView: UIScrollView, UITextInput {
+    /// Whether the font follows the content size category (UIContentSizeCategoryAdjusting). Stored
+    /// only: a ScrollKit window's category is always `large` and never changes while the app runs.
+    open var adjustsFontForContentSizeCategory = false
+
     // MARK: Content
 
     /// The text; never nil when read. Setting it sends no delegate calls or notifications.
