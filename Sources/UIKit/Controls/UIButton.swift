@@ -44,8 +44,6 @@ open class UIButton: UIControl {
     /// title 30 pt tall (Interface Builder's default button is 46 × 30 for "Button"): the ~18 pt line
     /// plus 6 pt on each side. There is no horizontal padding; `contentEdgeInsets` add to both.
     static let titleVerticalPadding: CGFloat = 6
-    /// iOS `UIColor.systemBlue` in the light appearance, (0, 122, 255): the default tint.
-    static let systemTitleColor = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
     /// iOS `UIColor.systemGray` in the light appearance, (142, 142, 147): a disabled system button.
     static let systemDisabledTitleColor = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
     /// How much of its alpha a highlighted system button's title keeps: an estimate from the look
@@ -118,10 +116,10 @@ open class UIButton: UIControl {
         if state.contains(.disabled) { return titleColors[State.disabled.rawValue] ?? Self.systemDisabledTitleColor }
         if state.contains(.highlighted) {
             if let own = titleColors[State.highlighted.rawValue] { return own }
-            let base = titleColor(for: state.subtracting(.highlighted)) ?? Self.systemTitleColor
+            let base: UIColor = titleColor(for: state.subtracting(.highlighted)) ?? (tintColor ?? effectiveTintColor)
             return base.withAlphaComponent(base.alpha * Self.highlightedTitleAlpha)
         }
-        return Self.lookUp(state, in: titleColors) ?? Self.systemTitleColor
+        return Self.lookUp(state, in: titleColors) ?? (tintColor ?? effectiveTintColor)
     }
     /// The title colour shown now: `titleColor(for:)` of the current `state`.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
@@ -203,6 +201,12 @@ open class UIButton: UIControl {
         refreshContent()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
+    }
+
+    /// A system button's title is drawn in the tint (inherited: the system blue by default).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refreshContent()
     }
 
     /// Called by the title label when its font changes.

@@ -25,6 +25,7 @@ extension UIView {
         if oldWindow !== window { view.didMoveToWindowRecursively() }
         if let oldWindow, oldWindow !== window { view.firstResponderMayHaveLeft(oldWindow) }
         view.didMoveInViewTree(from: oldWindow)  // appearance, safe area (App/UIWindow+Environment.swift)
+        if view.storedTintColor == nil { view.inheritedTintMayHaveChanged() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

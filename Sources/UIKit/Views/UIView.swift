@@ -422,6 +422,23 @@ open class UIView: UIResponder, CALayerDelegate {
     /// ran, so the display pass learns which classes keep no backing store (UIView+Display).
     open func draw(_ rect: CGRect) { UIView.defaultDrawRan = true }
 
+    // MARK: Tint (see Views/UIView+Tint.swift)
+
+    /// The tint set on this view (nil: inherited).
+    var storedTintColor: UIColor?
+    /// The colour controls and templates draw their accent in: the first tint set on this view or
+    /// an ancestor, else the system blue (a window's default, as on iOS). Setting nil inherits again.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setStoredTintColor(newValue) }
+    }
+    /// Whether the tint is dimmed (`.dimmed` draws it desaturated on iOS, behind a modal); stored
+    /// and inherited like `tintColor`, not drawn differently here.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// Called when `tintColor` changes for this view: set on it, or on an ancestor it inherits from,
+    /// or the view moved under another tint. Views that draw with the tint redraw here.
+    open func tintColorDidChange() {}
+
     // MARK: Auto Layout
     // Stored state and overridable members for AutoLayout/ (Swift on Linux cannot override members
     // declared in extensions). `autoLayout` stays nil for views that never touch a constraint API, so

@@ -30,10 +30,13 @@ open class UIRefreshControl: UIControl {
     open private(set) var isRefreshing = false
     /// A title shown under the spinner (nil: none).
     open var attributedTitle: NSAttributedString? { didSet { titleLabel.text = attributedTitle?.string; setNeedsLayout() } }
-    /// The spinner's colour (default: a secondary gray, as iOS's control).
-    open var tintColor: UIColor! = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) {
-        didSet { if tintColor == nil { tintColor = oldValue }; setNeedsDisplay() }
+    /// The spinner's colour: a secondary gray unless set (iOS's control does not take its
+    /// superview's tint); setting nil goes back to the gray.
+    open override var tintColor: UIColor! {
+        get { spinnerColor ?? UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
+        set { spinnerColor = newValue; setNeedsDisplay() }
     }
+    private var spinnerColor: UIColor?
 
     /// The scroll view it is installed in.
     weak var scrollView: UIScrollView?
