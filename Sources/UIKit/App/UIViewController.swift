@@ -159,7 +159,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation that presents and dismisses this controller (`.coverVertical`, a slide up, by default).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    /// True: the interactive swipe-down of a sheet is refused (ScrollKit has no swipe-down yet: stored).
+    /// True: dragging a sheet down is refused (it resists and springs back; the presentation
+    /// controller's delegate hears `presentationControllerDidAttemptToDismiss`).
     open var isModalInPresentation = false
     /// Whether this controller's view is covered by `.currentContext` presentations made from below
     /// it. Stored; ScrollKit presents `.currentContext` full screen (UIViewController+Presentation.swift).
@@ -167,6 +168,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The presentation this controller hosts (it presented something), and the one that shows it.
     var hostedPresentation: ModalPresentation?
     weak var shownByPresentation: ModalPresentation?
+    /// Made on the first `presentationController` read (UIPresentationController.swift).
+    var storedPresentationController: UIPresentationController?
 
     // MARK: Editing (UIViewController+Editing.swift)
 

@@ -16,6 +16,9 @@ final class ModalPresentation {
     let container: PresentationContainerView
     /// `.fullScreen`: the host's view (or its own presentation's container) taken out of the window.
     var removedHostView: UIView?
+    /// A drag-down under way (ModalPresentation+InteractiveDismiss.swift), and whether it was refused.
+    var isDragging = false
+    var dragRefused = false
 
     init(host: UIViewController, presented: UIViewController) {
         self.host = host
@@ -27,6 +30,7 @@ final class ModalPresentation {
         }
         dissolves = presented.modalTransitionStyle != .coverVertical
         container = PresentationContainerView(kind: kind)
+        if kind == .sheet { container.card.addGestureRecognizer(makeDismissGesture()) }
     }
 
     /// The view of `host` that is a direct subview of the window (its root view, or the container of
@@ -105,21 +109,28 @@ final class ModalPresentation {
         window.environmentDidChange()
         let finish = {
             top.container.isAnimating = false
-            for p in chain.reversed() { p.presented.endAppearanceTransition() }
-            if restored != nil { host.endAppearanceTransition() }
-            top.container.removeFromSuperview()
-            for p in chain {
-                p.presented.viewIfLoaded?.removeFromSuperview()
-                p.presented.hostedPresentation = nil
-                p.presented.shownByPresentation = nil
-            }
-            host.hostedPresentation = nil
-            completion?()
+            finishDismissal(chain, from: host, restoringHost: restored != nil, completion: completion)
         }
         guard animated else { return finish() }
         top.container.isAnimating = true
         UIView.animate(withDuration: UIViewController.modalTransitionDuration, delay: 0, options: [.curveEaseInOut],
                        animations: { top.setOnScreen(false) }, completion: { _ in finish() })
+    }
+
+    /// The end of a dismissal: the did-callbacks (top first, then the host's when it reappears), the
+    /// views out of the window, the links cut, then `completion`.
+    static func finishDismissal(_ chain: [ModalPresentation], from host: UIViewController, restoringHost: Bool = false,
+                                completion: (() -> Void)?) {
+        for p in chain.reversed() { p.presented.endAppearanceTransition() }
+        if restoringHost { host.endAppearanceTransition() }
+        chain.last?.container.removeFromSuperview()
+        for p in chain {
+            p.presented.viewIfLoaded?.removeFromSuperview()
+            p.presented.hostedPresentation = nil
+            p.presented.shownByPresentation = nil
+        }
+        host.hostedPresentation = nil
+        completion?()
     }
 }
 

@@ -283,3 +283,125 @@ struct ModalPresentationTests {
         #expect(isNear(rgba(image, at: CGPoint(x: 0.25, y: 479.75)), [0, 0, 255, 255]))
     }
 }
+
+/// Writes the presentation controller delegate's calls into the log.
+@MainActor
+final class LoggingPresentationDelegate: UIAdaptivePresentationControllerDelegate {
+    let log: LifecycleLog
+    var allowsDismiss = true
+    init(log: LifecycleLog) { self.log = log }
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { allowsDismiss }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { log.entries.append("delegate.willDismiss") }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { log.entries.append("delegate.didDismiss") }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { log.entries.append("delegate.didAttempt") }
+}
+
+/// Dragging a sheet down (Presentation/ModalPresentation+InteractiveDismiss.swift), end to end.
+@Suite(.serialized) @MainActor
+struct SheetDragDismissTests {
+    private func showSheet(_ log: LifecycleLog, delegate: LoggingPresentationDelegate) -> (UIWindow, ListScreen, DetailScreen) {
+        let window = makeTestWindow()
+        window.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let list = ListScreen("list", log: log)
+        window.rootViewController = list
+        window.tick(timestamp: 0)
+        let detail = DetailScreen("detail", log: log)
+        detail.presentationController?.delegate = delegate
+        #expect(detail.presentationController?.presentedViewController === detail)
+        list.present(detail, animated: false)
+        #expect(detail.presentationController?.presentingViewController === list)
+        window.tick(timestamp: 2)
+        log.clear()
+        return (window, list, detail)
+    }
+
+    @Test func aShortSlowDragSpringsBackAndALongOneDismisses() {
+        let log = LifecycleLog()
+        let delegate = LoggingPresentationDelegate(log: log)
+        let (window, list, detail) = showSheet(log, delegate: delegate)
+        let card = detail.view.superview!
+        // 200 pt down in 1 s (200 pt/s, under the 500 pt/s flick): the card follows by 200 − 10 (slop).
+        drag(window, from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 400), start: 3, duration: 1, steps: 60, lift: false)
+        #expect(isClose(card.frame.minY, 54 + 190, within: 1e-6))
+        #expect(log.withoutLayout == ["delegate.willDismiss", "detail.viewWillDisappear(true)"])
+        #expect(detail.isBeingDismissed)
+        // Released at 190 / 426 of the way (under half): it slides back over that fraction of 0.35 s.
+        window.sendTouch(.ended, at: CGPoint(x: 160, y: 400), timestamp: 4.01)
+        window.tick(timestamp: 4.01)
+        window.tick(timestamp: 4.01 + 0.35 * 190 / 426 + 0.01)
+        #expect(card.frame.minY == 54)
+        #expect(log.withoutLayout == ["delegate.willDismiss", "detail.viewWillDisappear(true)", "detail.viewWillAppear(true)",
+                                      "detail.viewIsAppearing", "detail.viewDidAppear(true)"])
+        #expect(list.presentedViewController === detail && !detail.isBeingDismissed)
+
+        // 250 pt: 240 / 426 of the way, past half: it completes.
+        log.clear()
+        drag(window, from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 450), start: 5, duration: 1, steps: 60, lift: false)
+        #expect(isClose(card.frame.minY, 54 + 240, within: 1e-6))
+        window.sendTouch(.ended, at: CGPoint(x: 160, y: 450), timestamp: 6.01)
+        window.tick(timestamp: 6.01)
+        #expect(!log.entries.contains("delegate.didDismiss"))
+        window.tick(timestamp: 6.01 + 0.35 * (1 - 240.0 / 426) + 0.01)
+        #expect(log.withoutLayout == ["delegate.willDismiss", "detail.viewWillDisappear(true)", "detail.viewDidDisappear(true)",
+                                      "delegate.didDismiss"])
+        #expect(list.presentedViewController == nil && detail.presentingViewController == nil)
+        #expect(window.subviews.count == 1)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test func aFlickDismissesFromAnywhere() {
+        let log = LifecycleLog()
+        let delegate = LoggingPresentationDelegate(log: log)
+        let (window, list, _) = showSheet(log, delegate: delegate)
+        // 60 pt in 0.05 s: 1,200 pt/s.
+        let t = drag(window, from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 260), start: 3, duration: 0.05, steps: 3)
+        window.tick(timestamp: t + 0.4)
+        #expect(log.withoutLayout == ["delegate.willDismiss", "detail.viewWillDisappear(true)", "detail.viewDidDisappear(true)",
+                                      "delegate.didDismiss"])
+        #expect(list.presentedViewController == nil)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test func aModalSheetResistsWithTheRubberBandAndStays() {
+        for refusal in ["isModalInPresentation", "delegate"] {
+            let log = LifecycleLog()
+            let delegate = LoggingPresentationDelegate(log: log)
+            let (window, list, detail) = showSheet(log, delegate: delegate)
+            if refusal == "delegate" { delegate.allowsDismiss = false } else { detail.isModalInPresentation = true }
+            let card = detail.view.superview!
+            drag(window, from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 400), start: 3, duration: 1, steps: 60, lift: false)
+            // UIScrollView's rubber band, d·k / (1 + k) with k = 0.55·x / d, x = 190, d = 426.
+            let k = 0.55 * 190.0 / 426
+            #expect(isClose(card.frame.minY, 54 + 426 * k / (1 + k), within: 1e-6))
+            #expect(log.withoutLayout == ["delegate.didAttempt"])
+            window.sendTouch(.ended, at: CGPoint(x: 160, y: 400), timestamp: 4.01)
+            window.tick(timestamp: 4.01)
+            window.tick(timestamp: 5)
+            #expect(card.frame.minY == 54)
+            // A flick (1,400 pt/s) does not dismiss either.
+            let t = drag(window, from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 270), start: 6, duration: 0.05, steps: 3)
+            window.tick(timestamp: t + 0.5)
+            #expect(card.frame.minY == 54)
+            #expect(log.withoutLayout == ["delegate.didAttempt", "delegate.didAttempt"])
+            #expect(list.presentedViewController === detail)
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
+    @Test func dragsInsideAScrollViewScrollAndDoNotMoveTheSheet() {
+        let log = LifecycleLog()
+        let delegate = LoggingPresentationDelegate(log: log)
+        let (window, _, detail) = showSheet(log, delegate: delegate)
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 200))
+        scroll.contentSize = CGSize(width: 320, height: 1000)
+        detail.view.addSubview(scroll)
+        window.tick(timestamp: 2.5)
+        let card = detail.view.superview!
+        // In the window: the scroll view spans y = 154…354. Drag up 100 pt inside it.
+        drag(window, from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 200), start: 3, duration: 0.5, steps: 30)
+        #expect(card.frame.minY == 54)
+        #expect(scroll.contentOffset.y > 50)
+        #expect(log.withoutLayout.isEmpty)
+        withExtendedLifetime(delegate) {}
+    }
+}
