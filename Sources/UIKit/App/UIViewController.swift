@@ -165,6 +165,19 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether this controller's view is covered by `.currentContext` presentations made from below
     /// it. Stored; ScrollKit presents `.currentContext` full screen (UIViewController+Presentation.swift).
     open var definesPresentationContext = false
+    /// Presents `viewControllerToPresent` modally (UIViewController+Presentation.swift: styles,
+    /// callbacks, refused requests). `completion` runs once the presentation has finished. Declared
+    /// here so subclasses can override it, as on iOS.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presented (with everything above it), or, when it presents
+    /// nothing, asks its presenter to dismiss it. `completion` runs once the dismissal has finished.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
     /// The presentation this controller hosts (it presented something), and the one that shows it.
     var hostedPresentation: ModalPresentation?
     weak var shownByPresentation: ModalPresentation?

@@ -42,8 +42,10 @@ import Foundation
 /// presenting or dismissing while a presentation or dismissal in the same chain animates; `dismiss`
 /// where nothing is presented (no log; iOS does nothing either).
 ///
-/// Not done: the interactive swipe-down of a sheet (`isModalInPresentation` is stored for it),
-/// `presentationController`/`sheetPresentationController` (detents), custom transitions
+/// Dragging a sheet down dismisses it: ModalPresentation+InteractiveDismiss.swift (`isModalInPresentation`
+/// and `presentationController`'s delegate, UIPresentationController.swift).
+///
+/// Not done: `sheetPresentationController` (detents, grabber), custom transitions
 /// (`transitioningDelegate`), presentation contexts (`definesPresentationContext` is stored).
 extension UIViewController {
     /// The presentation's length (see above: the navigation slide's measurement-based value).
@@ -58,18 +60,6 @@ extension UIViewController {
     /// What dims the presenter behind a sheet: black at 20 %, estimated from iOS 17 screenshots in
     /// light mode (the presenter darkens but stays readable); not an Apple number.
     public static let sheetDimmingColor = UIColor(white: 0, alpha: 0.2)
-
-    /// Presents `viewControllerToPresent` modally (see the extension's documentation for styles,
-    /// callbacks and refused requests). `completion` runs once the presentation has finished.
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        performPresent(viewControllerToPresent, animated: flag, completion: completion)
-    }
-
-    /// Dismisses what this controller presented (with everything above it), or, when it presents
-    /// nothing, asks its presenter to dismiss it. `completion` runs once the dismissal has finished.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        performDismiss(animated: flag, completion: completion)
-    }
 
     /// The controller this one (or its topmost ancestor) presented; nil when none.
     public var presentedViewController: UIViewController? { presentationRoot.hostedPresentation?.presented }
@@ -91,7 +81,7 @@ extension UIViewController {
 
     private func describe(_ c: UIViewController) -> String { "<\(type(of: c))>" }
 
-    private func performPresent(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    func performPresent(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let host = presentationRoot
         guard controller !== self, controller !== host else {
             Log.uikit.warning("Application tried to present modally a view controller \(describe(controller)) on itself; ignored")
@@ -119,7 +109,7 @@ extension UIViewController {
         presentation.show(in: window, animated: animated && !window.isHidden, completion: completion)
     }
 
-    private func performDismiss(animated: Bool, completion: (() -> Void)?) {
+    func performDismiss(animated: Bool, completion: (() -> Void)?) {
         let root = presentationRoot
         let host: UIViewController
         if root.hostedPresentation != nil {

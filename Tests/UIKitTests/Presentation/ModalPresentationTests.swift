@@ -405,3 +405,33 @@ struct SheetDragDismissTests {
         withExtendedLifetime(delegate) {}
     }
 }
+
+/// A controller that overrides `present` and `dismiss`, as iOS code may (both are `open`).
+@MainActor
+final class CountingPresenter: UIViewController {
+    var presents = 0, dismisses = 0
+    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presents += 1
+        super.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismisses += 1
+        super.dismiss(animated: flag, completion: completion)
+    }
+}
+
+@Suite(.serialized) @MainActor
+struct PresentationOverrideTests {
+    @Test func overridesOfPresentAndDismissRunAndCallThrough() {
+        let window = makeTestWindow()
+        let presenter = CountingPresenter()
+        window.rootViewController = presenter
+        window.tick(timestamp: 0)
+        let detail = UIViewController()
+        var done = 0
+        presenter.present(detail, animated: false) { done += 1 }
+        #expect(presenter.presents == 1 && presenter.presentedViewController === detail && done == 1)
+        presenter.dismiss(animated: false) { done += 1 }
+        #expect(presenter.dismisses == 1 && presenter.presentedViewController == nil && done == 2)
+    }
+}
