@@ -152,6 +152,38 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         return item
     }
 
+    // MARK: Modal presentation (UIViewController+Presentation.swift)
+
+    /// How `present(_:animated:completion:)` shows this controller (`.automatic`: a page sheet on
+    /// iPhone, as on iOS 13+). Read when the presentation starts.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation that presents and dismisses this controller (`.coverVertical`, a slide up, by default).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// True: dragging a sheet down is refused (it resists and springs back; the presentation
+    /// controller's delegate hears `presentationControllerDidAttemptToDismiss`).
+    open var isModalInPresentation = false
+    /// Whether this controller's view is covered by `.currentContext` presentations made from below
+    /// it. Stored; ScrollKit presents `.currentContext` full screen (UIViewController+Presentation.swift).
+    open var definesPresentationContext = false
+    /// Presents `viewControllerToPresent` modally (UIViewController+Presentation.swift: styles,
+    /// callbacks, refused requests). `completion` runs once the presentation has finished. Declared
+    /// here so subclasses can override it, as on iOS.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presented (with everything above it), or, when it presents
+    /// nothing, asks its presenter to dismiss it. `completion` runs once the dismissal has finished.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// The presentation this controller hosts (it presented something), and the one that shows it.
+    var hostedPresentation: ModalPresentation?
+    weak var shownByPresentation: ModalPresentation?
+    /// Made on the first `presentationController` read (UIPresentationController.swift).
+    var storedPresentationController: UIPresentationController?
+
     // MARK: Editing (UIViewController+Editing.swift)
 
     var editingFlag = false
@@ -234,5 +266,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var automaticallyAdjustsScrollViewInsets: Bool = true
 
     /// The next responder: the root view's superview, or the parent controller when the view is not in a hierarchy.
-    open override var next: UIResponder? { loadedView?.superview ?? parent }
+    /// A presented controller's next responder is its presenting controller, as on iOS.
+    open override var next: UIResponder? {
+        if parent == nil, let presenter = shownByPresentation?.host { return presenter }
+        return loadedView?.superview ?? parent
+    }
 }

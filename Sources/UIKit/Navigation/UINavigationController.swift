@@ -67,8 +67,9 @@ open class UINavigationController: UIViewController {
 
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
-    /// The top controller, or what it presents (ScrollKit has no modal presentation: the top controller).
-    open var visibleViewController: UIViewController? { topViewController }
+    /// What the navigation interface shows: a controller presented over the navigation controller
+    /// (or its top controller), else the top controller, as on iOS.
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     /// A controller that just became top for the first time; aligned at the next layout pass.
     var controllerAwaitingTopAlignment: UIViewController?

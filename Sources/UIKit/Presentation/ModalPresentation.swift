@@ -1,0 +1,192 @@
+import Foundation
+
+/// One modal presentation: who presents whom, how, and the views that show it (the container in the
+/// window, with the sheet's dimming view and the card holding the presented view). Owned by the
+/// presenting controller (`hostedPresentation`) while it lasts. See UIViewController+Presentation.swift.
+@MainActor
+final class ModalPresentation {
+    enum Kind { case sheet, fullScreen, overFullScreen }
+    enum Phase { case presenting, presented, dismissing }
+
+    weak var host: UIViewController?
+    let presented: UIViewController
+    let kind: Kind
+    let dissolves: Bool
+    var phase = Phase.presenting
+    let container: PresentationContainerView
+    /// `.fullScreen`: the host's view (or its own presentation's container) taken out of the window.
+    var removedHostView: UIView?
+    /// A drag-down under way (ModalPresentation+InteractiveDismiss.swift), and whether it was refused.
+    var isDragging = false
+    var dragRefused = false
+
+    init(host: UIViewController, presented: UIViewController) {
+        self.host = host
+        self.presented = presented
+        switch presented.modalPresentationStyle {
+        case .fullScreen, .currentContext: kind = .fullScreen
+        case .overFullScreen, .overCurrentContext, .custom: kind = .overFullScreen
+        case .automatic, .pageSheet, .formSheet, .popover, .none: kind = .sheet
+        }
+        dissolves = presented.modalTransitionStyle != .coverVertical
+        container = PresentationContainerView(kind: kind)
+        if kind == .sheet { container.card.addGestureRecognizer(makeDismissGesture()) }
+    }
+
+    /// The view of `host` that is a direct subview of the window (its root view, or the container of
+    /// the presentation that shows it).
+    private func windowLevelView(of controller: UIViewController, in window: UIWindow) -> UIView? {
+        var v = controller.viewIfLoaded
+        while let view = v, view.superview !== window { v = view.superview }
+        return v
+    }
+
+    // MARK: Presenting
+
+    func show(in window: UIWindow, animated: Bool, completion: (() -> Void)?) {
+        guard let host else { return }
+        let view = presented.view!
+        if kind == .fullScreen { host.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+        container.frame = window.bounds
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.card.addSubview(view)
+        if let panel = window.softwareKeyboardStorage?.panel, panel.superview === window {
+            window.insertSubview(container, belowSubview: panel)
+        } else {
+            window.addSubview(container)
+        }
+        container.layoutCard()   // in the window: the sheet's top follows its safe area
+        view.frame = container.presentedViewFrame
+        window.environmentDidChange()
+        presented.sendIsAppearing()
+        container.layoutIfNeeded()
+        let finish = { [self] in
+            container.isAnimating = false
+            phase = .presented
+            if kind == .fullScreen { host.endAppearanceTransition() }
+            presented.endAppearanceTransition()
+            if kind == .fullScreen, let hostView = windowLevelView(of: host, in: window) {
+                removedHostView = hostView
+                hostView.removeFromSuperview()
+            }
+            completion?()
+        }
+        guard animated else { return finish() }
+        container.isAnimating = true
+        setOnScreen(false)
+        UIView.animate(withDuration: UIViewController.modalTransitionDuration, delay: 0, options: [.curveEaseInOut],
+                       animations: { self.setOnScreen(true) }, completion: { _ in finish() })
+    }
+
+    /// The card (and dimming) where they are when shown (`true`) or before they come in (`false`).
+    func setOnScreen(_ shown: Bool) {
+        container.dimming?.alpha = shown ? 1 : 0
+        if dissolves {
+            container.card.alpha = shown ? 1 : 0
+        } else {
+            container.card.frame.origin.y = shown ? container.cardFrame.minY : container.bounds.height
+        }
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses `chain` (the presentations above `host`, bottom first): the top one animates out,
+    /// the others go at once.
+    static func dismiss(_ chain: [ModalPresentation], from host: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard let bottom = chain.first, let top = chain.last, let window = top.container.window else { return }
+        for p in chain { p.phase = .dismissing }
+        for p in chain.reversed() { p.presented.beginAppearanceTransition(false, animated: animated) }
+        let restored = bottom.kind == .fullScreen ? bottom.removedHostView : nil
+        if let restored {
+            host.beginAppearanceTransition(true, animated: animated)
+            window.insertSubview(restored, belowSubview: top.container)
+            restored.frame = window.bounds
+            host.sendIsAppearing()
+        }
+        for p in chain.dropLast() { p.container.removeFromSuperview() }
+        window.environmentDidChange()
+        let finish = {
+            top.container.isAnimating = false
+            finishDismissal(chain, from: host, restoringHost: restored != nil, completion: completion)
+        }
+        guard animated else { return finish() }
+        top.container.isAnimating = true
+        UIView.animate(withDuration: UIViewController.modalTransitionDuration, delay: 0, options: [.curveEaseInOut],
+                       animations: { top.setOnScreen(false) }, completion: { _ in finish() })
+    }
+
+    /// The end of a dismissal: the did-callbacks (top first, then the host's when it reappears), the
+    /// views out of the window, the links cut, then `completion`.
+    static func finishDismissal(_ chain: [ModalPresentation], from host: UIViewController, restoringHost: Bool = false,
+                                completion: (() -> Void)?) {
+        for p in chain.reversed() { p.presented.endAppearanceTransition() }
+        if restoringHost { host.endAppearanceTransition() }
+        chain.last?.container.removeFromSuperview()
+        for p in chain {
+            p.presented.viewIfLoaded?.removeFromSuperview()
+            p.presented.hostedPresentation = nil
+            p.presented.shownByPresentation = nil
+        }
+        host.hostedPresentation = nil
+        completion?()
+    }
+}
+
+/// The view a presentation puts in the window (iOS's transition view): it fills the window, takes the
+/// touches that reach it outside the card (so the presenter behind a sheet gets none), and holds the
+/// dimming view (sheets) and the card with the presented view.
+final class PresentationContainerView: UIView {
+    let kind: ModalPresentation.Kind
+    let card = UIView(frame: .zero)
+    let dimming: UIView?
+    /// True while the card animates: layout leaves its frame to the animation.
+    var isAnimating = false
+
+    init(kind: ModalPresentation.Kind) {
+        self.kind = kind
+        if kind == .sheet {
+            let d = UIView(frame: .zero)
+            d.backgroundColor = UIViewController.sheetDimmingColor
+            dimming = d
+        } else {
+            dimming = nil
+        }
+        super.init(frame: .zero)
+        if let dimming { addSubview(dimming) }
+        addSubview(card)
+        if kind == .sheet {
+            card.layer.cornerRadius = UIViewController.sheetCornerRadius
+            card.clipsToBounds = true
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// The card's frame: the container for full-screen styles; for a sheet, from `sheetTopGap` below
+    /// the window's top safe-area inset down past the bottom edge by the corner radius, so only the
+    /// top corners show rounded.
+    var cardFrame: CGRect {
+        guard kind == .sheet else { return bounds }
+        let safeTop = window?.safeAreaInsets.top ?? 0
+        let top = min(bounds.height, safeTop + UIViewController.sheetTopGap)
+        return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top + UIViewController.sheetCornerRadius)
+    }
+
+    /// The presented view's frame in the card: the card above the part hidden below the window's edge.
+    var presentedViewFrame: CGRect {
+        let extra = kind == .sheet ? UIViewController.sheetCornerRadius : 0
+        return CGRect(x: 0, y: 0, width: card.bounds.width, height: max(0, card.bounds.height - extra))
+    }
+
+    func layoutCard() {
+        dimming?.frame = bounds
+        if !isAnimating { card.frame = cardFrame }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCard()
+    }
+}
