@@ -1,3 +1,4 @@
+import SeededPropertyCheck
 import Testing
 @testable import LayoutEngine
 
@@ -5,17 +6,6 @@ import Testing
 /// constant change, the incremental solver must satisfy every required constraint and reach the same
 /// optimum, level by level, as a fresh solver given the same constraints.
 @Suite struct RandomizedSystemTests {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Σ weight · violation for each priority level present, highest first.
     static func errors(of constraints: [Constraint], in solver: Solver) -> [Double: Double] {
         var levels: [Double: Double] = [:]

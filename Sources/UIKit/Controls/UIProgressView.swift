@@ -24,7 +24,7 @@ open class UIProgressView: UIView {
     private var storedProgress: Float = 0
     /// What is drawn: `progress`, or on its way to it during an animation.
     private(set) var shownProgress: Float = 0 { didSet { if shownProgress != oldValue { setNeedsDisplay() } } }
-    private var animationLink: CADisplayLink?
+    private let growth = ControlTween()
     /// The finished part's colour (nil: the tint).
     open var progressTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The rest of the track (nil: the system gray 5 fill's look).
@@ -54,24 +54,15 @@ open class UIProgressView: UIView {
     open func setProgress(_ value: Float, animated: Bool) {
         let target = value.isNaN ? 0 : min(max(value, 0), 1)
         storedProgress = target
-        animationLink?.invalidate()
-        animationLink = nil
+        growth.cancel()
         guard animated, window != nil, shownProgress != target else {
             shownProgress = target
             return
         }
-        let from = shownProgress, start = HostClock.now
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { return }
-            let t = min(1, (link.timestamp - start) / Self.animationDuration)
-            self.shownProgress = from + (target - from) * Float(t)
-            if t >= 1 {
-                link.invalidate()
-                self.animationLink = nil
-            }
+        let from = shownProgress
+        growth.run(duration: Self.animationDuration) { [weak self] t in
+            self?.shownProgress = from + (target - from) * Float(t)
         }
-        link.add(to: .main, forMode: .common)
-        animationLink = link
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }

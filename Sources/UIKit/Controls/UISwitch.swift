@@ -26,7 +26,7 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// 0 (off) … 1 (on): where the thumb is drawn, animated between the two.
     private(set) var thumbPosition: CGFloat = 0 { didSet { if thumbPosition != oldValue { setNeedsDisplay() } } }
-    private var animationLink: CADisplayLink?
+    private let slide = ControlTween()
 
     /// A switch, off, at `frame`'s origin (its size is always `switchSize`).
     public override init(frame: CGRect) {
@@ -45,27 +45,18 @@ open class UISwitch: UIControl {
     /// No action is sent (as on iOS: only the user's toggle sends `.valueChanged`).
     open func setOn(_ newOn: Bool, animated: Bool) {
         on = newOn
-        animationLink?.invalidate()
-        animationLink = nil
+        slide.cancel()
         let target: CGFloat = newOn ? 1 : 0
         guard animated, window != nil, thumbPosition != target else {
             thumbPosition = target
             return
         }
-        let from = thumbPosition, start = HostClock.now
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { return }
-            let t = min(1, (link.timestamp - start) / Self.toggleDuration)
+        let from = thumbPosition
+        slide.run(duration: Self.toggleDuration) { [weak self] t in
             // Ease in and out (the cosine curve the scroll view's programmatic animations use).
             let eased = CGFloat((1 - cos(Double.pi * t)) / 2)
-            self.thumbPosition = from + (target - from) * eased
-            if t >= 1 {
-                link.invalidate()
-                self.animationLink = nil
-            }
+            self?.thumbPosition = from + (target - from) * eased
         }
-        link.add(to: .main, forMode: .common)
-        animationLink = link
     }
 
     open override var intrinsicContentSize: CGSize { Self.switchSize }

@@ -40,7 +40,7 @@ import UIKit
     @Test func cellsOnScreenShowTheRowsTheDataSourceHasThereAfterABatch() async {
         let input = zip(Gen.int(in: 200...2400), Gen.int(in: 0...1_000_000), Gen.double(in: 0...1))
         await seededPropertyCheck(seed: 16_061, count: 10, input: input) { sectionCount, salt, where_ in
-            var rng = SplitMix(seed: UInt64(salt))
+            var rng = SplitMix64(state: UInt64(salt))
             var serial = 0
             func newID() -> String { serial += 1; return "r\(serial)" }
             let old: [[String]] = (0..<sectionCount).map { _ in (0..<rng.next(upTo: 3)).map { _ in newID() } }
@@ -95,16 +95,7 @@ import UIKit
     }
 }
 
-/// A small seeded generator (SplitMix64, Steele, Lea and Flood 2014) for the data inside one case.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(upTo bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+extension SplitMix64 {
+    /// 0..<bound (0 for a bound of 0 or less).
+    mutating func next(upTo bound: Int) -> Int { bound <= 0 ? 0 : Int.random(in: 0..<bound, using: &self) }
 }
