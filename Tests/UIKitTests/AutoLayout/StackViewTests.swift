@@ -201,7 +201,8 @@ struct StackViewTests {
     @Test func hiddenViewsTakeNoSpaceNorSpacing() {
         let v = [SizedView(40, 20), SizedView(40, 30), SizedView(40, 40)]
         let (root, stack) = freeStack(.vertical, v)
-        #expect(isClose(stack.frame.height, 20 + 30 + 40 + 2 * 10))   // solver arithmetic: within 1e-9
+        let all: CGFloat = 20 + 30 + 40 + 2 * 10
+        #expect(isClose(stack.frame.height, all))   // solver arithmetic: within 1e-9
         v[1].isHidden = true
         root.layoutIfNeeded()
         #expect(stack.frame.height == 20 + 40 + 10 && v[2].frame.minY == 30 && v[1].frame.height == 0)
