@@ -269,6 +269,24 @@ struct StackViewTests {
         #expect(v[1].frame.minY == 28 && v[2].frame.minY == 66)
     }
 
+    @Test func baselineRelativeSpacingAndConstraintNames() {
+        let v = [SizedView(40, 20), SizedView(40, 30)]
+        let (root, stack) = freeStack(.vertical, v)
+        stack.isBaselineRelativeArrangement = true
+        root.layoutIfNeeded()
+        // Baselines are the edges here: the gap is still bottom-to-top, 20 + 10.
+        #expect(v[1].frame.minY == 30 && stack.isBaselineRelativeArrangement)
+        let spacing = owned(stack).filter { $0.identifier == "UISV-spacing" }
+        #expect(spacing.count == 1 && spacing[0].firstAttribute == .firstBaseline && spacing[0].secondAttribute == .lastBaseline)
+        #expect(spacing[0].description.contains("'UISV-spacing'"))
+        v[0].isHidden = true
+        root.layoutIfNeeded()
+        // A hidden view: a zero length, placed at the canvas's top, and no spacing constraint left.
+        let names = Set(owned(stack).compactMap(\.identifier))
+        #expect(names == ["UISV-canvas-connection", "UISV-hiding", "UISV-ambiguity-suppression"])
+        #expect(v[0].frame.height == 0 && v[1].frame.minY == 0)
+    }
+
     @Test func layoutMarginsRelativeArrangement() {
         let v = [SizedView(40, 20), SizedView(40, 20)]
         let (root, stack) = fixedStack(.horizontal, CGRect(x: 0, y: 0, width: 300, height: 100), v, distribution: .fillEqually)
