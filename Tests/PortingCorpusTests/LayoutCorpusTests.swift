@@ -51,4 +51,21 @@ import UIKit
         host.run(for: 5)
         #expect(vc.scrollView.contentOffset == CGPoint(x: 0, y: expectedHeight - 480))
     }
+
+    @Test func stackViewInTheContentLayoutGuideGivesTheContentSize() {
+        let vc = StackFormViewController()
+        let host = CorpusHost(vc)
+        let labelHeights = vc.labels.map(\.intrinsicContentSize.height)
+        #expect(labelHeights.allSatisfy { $0 > 0 })
+        // 6 labels + 6 panels of 140, 11 gaps of 12.
+        let expectedHeight = labelHeights.reduce(0, +) + 6 * vc.panelHeight + 11 * vc.spacing
+        #expect(abs(vc.scrollView.contentSize.height - expectedHeight) < 1e-6 && vc.scrollView.contentSize.width == 320)
+        #expect(vc.stackView.frame.width == 320 && vc.panels[5].frame.maxY == vc.stackView.frame.height)
+
+        host.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -210))
+        #expect(vc.scrollView.contentOffset == CGPoint(x: 0, y: 200))   // 1:1 after the 10 pt slop
+        for _ in 0..<6 { host.drag(from: CGPoint(x: 160, y: 450), by: CGPoint(x: 0, y: -400), pause: nil); host.run(for: 0.3) }
+        host.run(for: 5)
+        #expect(abs(vc.scrollView.contentOffset.y - (expectedHeight - 480)) < 1e-6)
+    }
 }

@@ -53,6 +53,7 @@ extension UIView {
     /// Re-reads `intrinsicContentSize` at the next layout pass; only the constants of the size
     /// constraints change (reference §3.4).
     public func invalidateIntrinsicContentSize() {
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
         guard let state = autoLayout, let engine = state.engine, engine.registration(of: self) != nil else { return }
         engine.intrinsicDirty.append(self)
         AutoLayoutCycle.markDirty(engine)

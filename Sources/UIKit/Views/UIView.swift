@@ -169,7 +169,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A number app code gives the view to find it again with `viewWithTag(_:)`; 0 by default.
     open var tag: Int = 0
     /// Whether the view and its subviews are left undrawn and skipped by hit-testing.
-    open var isHidden = false { didSet { layer.isHidden = isHidden } }
+    open var isHidden = false {
+        didSet {
+            layer.isHidden = isHidden
+            // A stack view re-arranges around hidden arranged views (Views/UIStackView.swift).
+            if isHidden != oldValue, let stack = superview as? UIStackView { stack.arrangedSubviewHiddenDidChange(self) }
+        }
+    }
     /// The opacity of the view and its subviews, from 0 (invisible) to 1; animatable. Below 0.01 the
     /// view is skipped by hit-testing, as on iOS. Values are clamped to [0, 1] and NaN becomes 1.
     open var alpha: CGFloat = 1 {
