@@ -100,3 +100,10 @@ open class CABasicAnimation {
         return time >= beginTime + end - 1e-9
     }
 }
+
+/// iOS code writes `animation.fromValue = 0; animation.toValue = 1` (boxed as `NSNumber` on iOS):
+/// number literals are scalars here.
+extension CAAnimatableValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public init(floatLiteral value: Double) { self = .scalar(value) }
+    public init(integerLiteral value: Int) { self = .scalar(Double(value)) }
+}
