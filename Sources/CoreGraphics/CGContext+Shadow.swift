@@ -82,8 +82,15 @@ extension CGContext {
     /// within the surface widened by the blur's reach, never over the clip, so the same pixels come
     /// out whatever the clip (retained frames repaint only damaged rects). `shadowClip`, when given,
     /// clips the shadow alone (a layer that masks to its bounds clips its shadow away).
+    ///
+    /// With a `path`, a blur of at least a pixel and a `cache`, the blurred mask is kept in the
+    /// cache and reused while the path, blur and the CTM's scale and rotation stay the same: a
+    /// card scrolling in a list blurs its shadow once, not every frame. Such a mask is made at the
+    /// CTM's whole-pixel translation (it moves by at most half a pixel, invisible under a blur of a
+    /// pixel or more), so a cached and a fresh mask give the same pixels.
     package func drawLayerShadow(color: CGColor, opacity: CGFloat, offset: CGSize, sigma: CGFloat, path: CGPath?,
-                                 extent: CGRect, shadowClip: CGPath?, drawContent: (CGContext) -> Void) -> Bool {
+                                 extent: CGRect, shadowClip: CGPath?, cache: CGShadowMaskCache? = nil,
+                                 drawContent: (CGContext) -> Void) -> Bool {
         let m = ctm
         let scale = sqrt(abs(m.a * m.d - m.b * m.c))
         let deviceSigma = sigma.isFinite ? min(max(0, sigma * scale), Self.maximumShadowSigma) : 0
@@ -100,7 +107,13 @@ extension CGContext {
         }
         var content: CGContext?
         let mask: ShadowMask?
-        if let path {
+        var maskOffset = deviceOffset
+        if let path, let cache, deviceSigma >= 1,
+           let cached = cache.mask(for: path, transform: m, sigma: deviceSigma) {
+            mask = cached
+            maskOffset.width += m.tx.rounded()
+            maskOffset.height += m.ty.rounded()
+        } else if let path {
             mask = ShadowMask(region: region, sigma: deviceSigma) { mcr in
                 var cm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
                 cairo_set_matrix(mcr, &cm)
@@ -126,7 +139,7 @@ extension CGContext {
         if let mask {
             cairo_save(cr)
             if let shadowClip { cairo_new_path(cr); Self.append(shadowClip, to: cr); cairo_clip(cr) }
-            mask.paint(on: cr, color: color, alpha: alpha, offset: deviceOffset)
+            mask.paint(on: cr, color: color, alpha: alpha, offset: maskOffset)
             cairo_restore(cr)
             didDraw = true
         }
@@ -164,9 +177,11 @@ extension CGContext {
 
 /// A blurred alpha mask over a device-pixel region (an A8 surface), made by `draw` into a cairo
 /// context whose device space is the target's (the region's origin is set as a device offset).
-struct ShadowMask {
+final class ShadowMask {
     let surface: OpaquePointer
     let region: CGRect
+
+    deinit { cairo_surface_destroy(surface) }
 
     init?(region: CGRect, sigma: CGFloat, draw: (OpaquePointer) -> Void) {
         let margin = sigma > 0 ? Int((3 * sigma).rounded(.up)) + 2 : 0
@@ -187,7 +202,7 @@ struct ShadowMask {
         self.region = r
     }
 
-    /// Paints `color` × `alpha` through the mask moved by `offset` (device pixels), then frees it.
+    /// Paints `color` × `alpha` through the mask moved by `offset` (device pixels).
     func paint(on cr: OpaquePointer, color: CGColor, alpha: CGFloat, offset: CGSize) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -196,7 +211,6 @@ struct ShadowMask {
         cairo_surface_set_device_offset(surface, 0, 0)
         cairo_mask_surface(cr, surface, region.minX + offset.width, region.minY + offset.height)
         cairo_restore(cr)
-        cairo_surface_destroy(surface)
     }
 }
 
@@ -237,5 +251,46 @@ enum ShadowBlur {
             run(count: height)
             for y in 0..<height { data[y * stride + x] = UInt8(min(255, max(0, line[y].rounded()))) }
         }
+    }
+}
+
+/// One layer's blurred shadow-path mask, kept between frames (`CGContext.drawLayerShadow`): the
+/// mask depends only on the path, the blur and the CTM's linear part, and is made at translation
+/// zero, so any whole-pixel move reuses it. Holds one mask (a layer has one shadow).
+package final class CGShadowMaskCache {
+    private struct Key: Equatable {
+        var elements: [CGPathElement]
+        var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
+        var sigma: CGFloat
+    }
+    private var key: Key?
+    private var cached: ShadowMask?
+    /// Masks made so far (tests and benchmarks tell reuse from remaking).
+    package private(set) var masksMade = 0
+
+    /// Masks above this many pixels are not kept (a shadow much larger than any screen).
+    static let maximumPixels: CGFloat = 8_000_000
+
+    package init() {}
+
+    /// The mask of `path` under `transform` with its translation dropped; nil when it is too large
+    /// or empty (the caller then draws without the cache).
+    func mask(for path: CGPath, transform m: CGAffineTransform, sigma: CGFloat) -> ShadowMask? {
+        let key = Key(elements: path.elements, a: m.a, b: m.b, c: m.c, d: m.d, sigma: sigma)
+        if key == self.key, let cached { return cached }
+        let linear = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
+        let box = path.boundingBox.applying(linear).integral
+        guard !box.isNull, box.width >= 1, box.height >= 1,
+              (box.width + 6 * sigma) * (box.height + 6 * sigma) <= Self.maximumPixels else { return nil }
+        let made = ShadowMask(region: box, sigma: sigma) { mcr in
+            var cm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: 0, y0: 0)
+            cairo_set_matrix(mcr, &cm)
+            CGContext.append(path, to: mcr)
+            cairo_fill(mcr)
+        }
+        self.key = made == nil ? nil : key
+        cached = made
+        if made != nil { masksMade += 1 }
+        return made
     }
 }

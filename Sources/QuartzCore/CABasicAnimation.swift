@@ -35,7 +35,9 @@ public enum CAAnimatableValue: Equatable, Sendable {
 /// changes what `presentation()` reports until it ends.
 open class CABasicAnimation {
     /// The layer property animated: "position", "bounds", "bounds.size", "bounds.origin",
-    /// "opacity" or "transform"; other key paths animate nothing.
+    /// "opacity", "transform", "shadowOpacity", "shadowRadius", "shadowOffset"; a CAGradientLayer's
+    /// "startPoint" and "endPoint"; a CAShapeLayer's "strokeStart", "strokeEnd", "lineWidth" and
+    /// "lineDashPhase". Other key paths animate nothing.
     open var keyPath: String?
     /// Where the animation starts; nil jumps straight to `toValue` (Core Animation would start from
     /// the current presentation value).

@@ -18,7 +18,9 @@ extension CALayer {
         for sub in sublayers {
             let v = sub.hasAnimations ? (sub.presentation() ?? sub) : sub
             guard !v.isHidden, v.opacity > 0 else { continue }
-            let r = v.toSuperlayer(v.contentPaintBox.union(v.shadowBox(of: v.contentPaintBox)))
+            let content = v.contentPaintBox
+            let shadow = v.shadowBox(of: content)
+            let r = v.toSuperlayer(shadow.isNull ? content : content.union(shadow))
             if Self.isFinite(r) { box = box.union(r.offsetBy(dx: -bounds.minX, dy: -bounds.minY)) }
         }
         return box

@@ -86,7 +86,7 @@ extension CALayer {
             ctx.setAlpha(alpha)
             let drewContent = ctx.drawLayerShadow(color: shadow.color, opacity: CGFloat(shadow.opacity), offset: shadow.offset,
                                                   sigma: shadow.radius, path: v.shadowPath, extent: v.contentPaintBox,
-                                                  shadowClip: clip) { target in
+                                                  shadowClip: clip, cache: shadowMaskCache) { target in
                 drawLayer(v, alpha: 1, in: target, pass: pass)
             }
             if drewContent { return }

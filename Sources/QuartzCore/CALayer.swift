@@ -62,7 +62,9 @@ open class CALayer {
     open var shadowRadius: CGFloat = 3
     /// The shape of the shadow, in the layer's coordinates; nil (the default) shadows the layer's
     /// composited alpha: its background, contents and sublayers. A path is the fast way.
-    open var shadowPath: CGPath?
+    open var shadowPath: CGPath? { didSet { if shadowPath == nil { shadowMaskCache = nil } else if shadowMaskCache == nil { shadowMaskCache = CGShadowMaskCache() } } }
+    /// The blurred mask of `shadowPath`, kept while path, radius and scale stay (CGContext+Shadow).
+    package private(set) var shadowMaskCache: CGShadowMaskCache?
     /// Values the compositor reads from subclasses (gradient and shape properties): a change makes
     /// the damage tracker repaint the layer. Nil for a plain layer.
     var subclassPaint: CALayerPaintKey? { nil }

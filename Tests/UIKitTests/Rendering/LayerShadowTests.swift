@@ -140,3 +140,32 @@ struct LayerShadowTests {
 
 /// Standard normal cumulative distribution (the profile of a Gaussian-blurred edge).
 func normalCDF(_ z: Double) -> Double { 0.5 * (1 + erf(z / 2.0.squareRoot())) }
+
+/// A shadowPath's blurred mask is made once and reused while the layer only moves (scrolling),
+/// and made again when the path or radius changes.
+@Suite(.serialized) @MainActor
+struct LayerShadowMaskCacheTests {
+    @Test func maskIsReusedWhileTheLayerMoves() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        container.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowRadius = 6
+        card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 8).cgPath
+        container.addSubview(card)
+        var first: [Int] = []
+        for (i, y) in [20, 20.25, 33.5, 60, 20].enumerated() as EnumeratedSequence<[CGFloat]> {
+            card.frame.origin.y = y
+            let image = renderImage(of: container, scale: 2)
+            if i == 0 { first = rgba(image, at: CGPoint(x: 50, y: 66)) }
+            if i == 4 { #expect(rgba(image, at: CGPoint(x: 50, y: 66)) == first) }   // back where it was: same pixels
+        }
+        #expect(card.layer.shadowMaskCache?.masksMade == 1)
+        card.layer.shadowRadius = 8
+        _ = renderImage(of: container, scale: 2)
+        #expect(card.layer.shadowMaskCache?.masksMade == 2)
+        // Still a shadow where the formula puts it: below the card (bottom at 60), 3 pt higher than it by the default offset, blurred.
+        #expect(rgba(renderImage(of: container, scale: 2), at: CGPoint(x: 50, y: 62))[0] < 250)
+    }
+}
