@@ -7,7 +7,7 @@ import UIKit
 /// `make bench`: prints medians and ratios; never asserts on time.
 struct BenchmarksCommand: ParsableCommand {
     enum Name: String, CaseIterable, ExpressibleByArgument {
-        case tick, solver, render, gigapixel, text, table, diffable
+        case tick, solver, render, gigapixel, text, table, diffable, shadows
     }
 
     static let configuration = CommandConfiguration(
@@ -29,7 +29,7 @@ struct BenchmarksCommand: ParsableCommand {
 
     @OptionGroup var logging: LogLevelOption
 
-    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, text, table, diffable (all when none). Example: gigapixel",
+    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, text, table, diffable (all when none); shadows (layer shadows while scrolling) runs only when named. Example: gigapixel",
                                  valueName: "name"))
     var names: [Name] = []
 
@@ -84,6 +84,7 @@ struct BenchmarksCommand: ParsableCommand {
             if wanted(.text) { TextBenchmark().run() }
             if wanted(.table) { TableBenchmark().run() }
             if wanted(.diffable) { DiffableBenchmark().run() }
+            if names.contains(.shadows) { ShadowBenchmark().run() }
         }
         if let jsonPath {
             do {

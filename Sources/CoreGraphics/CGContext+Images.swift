@@ -19,7 +19,7 @@ extension CGContext {
         guard !r.isNull, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
               r.width.isFinite, r.height.isFinite else { return }
         didDraw = true
-        Self.paint(image, in: r, alpha: state.alpha, filter: state.interpolationQuality.cairoFilter, on: cr)
+        withShadow { Self.paint(image, in: r, alpha: state.alpha, filter: state.interpolationQuality.cairoFilter, on: cr) }
         didPaint()
     }
 
@@ -59,6 +59,8 @@ extension CGContext {
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]? = nil) {
         savedStates.append(state)
         state.alpha = 1
+        // CoreGraphics shadows the layer as a whole when it ends, not each drawing inside it.
+        state.shadow = nil
         cairo_push_group(cr)
     }
 
@@ -66,9 +68,13 @@ extension CGContext {
     /// unbalanced call is ignored.
     public func endTransparencyLayer() {
         guard let outer = savedStates.popLast() else { return }
-        cairo_pop_group_to_source(cr)
-        if outer.alpha < 1 { cairo_paint_with_alpha(cr, outer.alpha) } else { cairo_paint(cr) }
         state = outer
+        guard let group = cairo_pop_group(cr) else { return }
+        withShadow {
+            cairo_set_source(cr, group)
+            if outer.alpha < 1 { cairo_paint_with_alpha(cr, outer.alpha) } else { cairo_paint(cr) }
+        }
+        cairo_pattern_destroy(group)
         didDraw = true
         didPaint()
     }

@@ -143,16 +143,20 @@ extension CGContext {
 
     /// Fills the current path with the fill colour by `rule`, then clears the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        setSource(state.fillColor)
-        cairo_set_fill_rule(cr, rule.cairo)
-        fillBoundedByPath()
+        withShadow {
+            setSource(state.fillColor)
+            cairo_set_fill_rule(cr, rule.cairo)
+            fillBoundedByPath()
+        }
         didPaint()
     }
 
     /// Strokes the current path with the stroke colour and line style, then clears the path.
     public func strokePath() {
-        setSource(state.strokeColor)
-        cairo_stroke(cr)
+        withShadow {
+            setSource(state.strokeColor)
+            cairo_stroke(cr)
+        }
         didPaint()
     }
 
@@ -163,10 +167,15 @@ extension CGContext {
         case .eoFill: fillPath(using: .evenOdd)
         case .stroke: strokePath()
         case .fillStroke, .eoFillStroke:
-            setSource(state.fillColor)
-            cairo_set_fill_rule(cr, mode == .fillStroke ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_fill_preserve(cr)
-            strokePath()   // copies the pixels out for both
+            // One shadow for the fill and the stroke together, as CoreGraphics casts it.
+            withShadow {
+                setSource(state.fillColor)
+                cairo_set_fill_rule(cr, mode == .fillStroke ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_fill_preserve(cr)
+                setSource(state.strokeColor)
+                cairo_stroke(cr)
+            }
+            didPaint()
         }
     }
 

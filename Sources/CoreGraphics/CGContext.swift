@@ -21,6 +21,8 @@ public final class CGContext {
         var strokeColor = CGColor.black
         var alpha: CGFloat = 1
         var interpolationQuality = CGInterpolationQuality.default
+        /// `setShadow(offset:blur:color:)`'s shadow (CGContext+Shadow); nil: none.
+        var shadow: Shadow?
     }
     var state = GraphicsState()
     var savedStates: [GraphicsState] = []

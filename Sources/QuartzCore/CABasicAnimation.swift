@@ -35,7 +35,9 @@ public enum CAAnimatableValue: Equatable, Sendable {
 /// changes what `presentation()` reports until it ends.
 open class CABasicAnimation {
     /// The layer property animated: "position", "bounds", "bounds.size", "bounds.origin",
-    /// "opacity" or "transform"; other key paths animate nothing.
+    /// "opacity", "transform", "shadowOpacity", "shadowRadius", "shadowOffset"; a CAGradientLayer's
+    /// "startPoint" and "endPoint"; a CAShapeLayer's "strokeStart", "strokeEnd", "lineWidth" and
+    /// "lineDashPhase". Other key paths animate nothing.
     open var keyPath: String?
     /// Where the animation starts; nil jumps straight to `toValue` (Core Animation would start from
     /// the current presentation value).
@@ -99,4 +101,11 @@ open class CABasicAnimation {
         let end = duration.isFinite && duration > 0 ? activeDuration : 0
         return time >= beginTime + end - 1e-9
     }
+}
+
+/// iOS code writes `animation.fromValue = 0; animation.toValue = 1` (boxed as `NSNumber` on iOS):
+/// number literals are scalars here.
+extension CAAnimatableValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public init(floatLiteral value: Double) { self = .scalar(value) }
+    public init(integerLiteral value: Int) { self = .scalar(Double(value)) }
 }

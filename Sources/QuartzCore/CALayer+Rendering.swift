@@ -1,7 +1,8 @@
 /// The compositor: draws a layer tree into a `CGContext`.
 ///
-/// Each layer is drawn in Core Animation's order: background (rounded by `cornerRadius`), contents
-/// (the backing store, a `CGImage` filling the bounds), sublayers in the layer's bounds coordinates
+/// Each layer is drawn in Core Animation's order: its shadow (CGContext+Shadow), background (rounded
+/// by `cornerRadius`), a CAGradientLayer's gradient, contents (the backing store, a `CGImage`
+/// filling the bounds), a CAShapeLayer's path, sublayers in the layer's bounds coordinates
 /// (so a scroll view's `bounds.origin`, its content offset, shifts them), then the border on top.
 /// `masksToBounds` clips contents and sublayers (to the rounded rect when there is a corner radius);
 /// `opacity` below 1 composites the layer as one group, so overlapping children do not show
@@ -76,12 +77,31 @@ extension CALayer {
     /// opacities above (1 inside a group). The tile pass paints nothing: it only sets the clips and
     /// transforms the paints would see.
     private func drawContentsAndSublayers(_ v: CALayer, alpha: CGFloat, in ctx: CGContext, pass: CompositorPass) {
+        if pass != .tiles, let shadow = CALayerShadowKey(v) {
+            // The shadow goes under everything the layer paints (CALayer+Shadow).
+            let rect = CGRect(origin: .zero, size: v.bounds.size)
+            let radius = min(max(0, v.cornerRadius), min(rect.width, rect.height) / 2)
+            let clip: CGPath? = v.masksToBounds
+                ? (radius > 0 ? CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius) : CGPath(rect: rect)) : nil
+            ctx.setAlpha(alpha)
+            let drewContent = ctx.drawLayerShadow(color: shadow.color, opacity: CGFloat(shadow.opacity), offset: shadow.offset,
+                                                  sigma: shadow.radius, path: v.shadowPath, extent: v.contentPaintBox,
+                                                  shadowClip: clip, cache: shadowMaskCache) { target in
+                drawLayer(v, alpha: 1, in: target, pass: pass)
+            }
+            if drewContent { return }
+        }
+        drawLayer(v, alpha: alpha, in: ctx, pass: pass)
+    }
+
+    /// Draws the layer's own paints and sublayers (no shadow).
+    private func drawLayer(_ v: CALayer, alpha: CGFloat, in ctx: CGContext, pass: CompositorPass) {
         let paints = pass != .tiles
         let rect = CGRect(origin: .zero, size: v.bounds.size)
         let image = v.contents.flatMap { $0 as? CGImage }
         let border = v.borderWidth > 0 ? v.borderColor : nil
         let paintCount = (v.backgroundColor != nil ? 1 : 0) + (image != nil ? 1 : 0) + (border != nil ? 1 : 0)
-            + (sublayers?.count ?? 0)
+            + (sublayers?.count ?? 0) + v.ownPaintCount
         // A group costs an offscreen buffer; it is only needed when two paints could overlap.
         let grouped = paints && alpha < 1 && paintCount > 1
         if paints { ctx.setAlpha(alpha) }
@@ -95,12 +115,22 @@ extension CALayer {
             else { ctx.fill(rect) }
         }
 
+        if paints, let gradientLayer = v as? CAGradientLayer {
+            // Where the background goes, above it, rounded like it (CAGradientLayer).
+            ctx.saveGState()
+            if radius > 0 { ctx.addPath(CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius)); ctx.clip() }
+            else { ctx.clip(to: rect) }
+            gradientLayer.drawGradient(in: ctx, rect: rect)
+            ctx.restoreGState()
+        }
+
         ctx.saveGState()
         if v.masksToBounds {
             if radius > 0 { ctx.addPath(CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius)); ctx.clip() }
             else { ctx.clip(to: rect) }
         }
         if paints, let image { ctx.draw(image, in: rect) }
+        if paints, let shape = v as? CAShapeLayer { shape.drawShape(in: ctx) }
         if let tiled = self as? CATiledLayer {
             switch pass {
             case .tiles: tiled.runTilePass(in: ctx)
@@ -117,7 +147,7 @@ extension CALayer {
                 if pass == .tiles, !sub.hasFiniteGeometry { continue }
                 // Off-screen rows of a long list are skipped without recursion; a layer that does
                 // not mask may have children outside its frame, so only masking or leaf layers are culled.
-                if sub.masksToBounds || sub.sublayers == nil, !sub.isAnimatingGeometry, !sub.frame.intersects(visible) { continue }
+                if sub.masksToBounds || sub.sublayers == nil, !sub.isAnimatingGeometry, !sub.paintFrame.intersects(visible) { continue }
                 sub.renderAsSublayer(in: ctx, parentAlpha: childAlpha, pass: pass)
             }
         }

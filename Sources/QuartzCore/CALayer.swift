@@ -51,6 +51,29 @@ open class CALayer {
     open var borderColor: CGColor? = .black
     /// Rounds the background and border; with `masksToBounds` it also clips contents and sublayers.
     open var cornerRadius: CGFloat = 0
+    /// The shadow's colour (Core Animation's default: opaque black); nil draws no shadow.
+    open var shadowColor: CGColor? = .black
+    /// How opaque the shadow is, 0 to 1; 0 (the default) draws no shadow.
+    open var shadowOpacity: Float = 0
+    /// Where the shadow falls from the layer, in the layer's coordinates (y down): (0, -3) by
+    /// default, as Apple documents, so the default shadow falls 3 points up.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The blur of the shadow, in points: 3 by default (CALayer+Shadow says how it is blurred).
+    open var shadowRadius: CGFloat = 3
+    /// The shape of the shadow, in the layer's coordinates; nil (the default) shadows the layer's
+    /// composited alpha: its background, contents and sublayers. A path is the fast way.
+    open var shadowPath: CGPath? { didSet { if shadowPath == nil { shadowMaskCache = nil } else if shadowMaskCache == nil { shadowMaskCache = CGShadowMaskCache() } } }
+    /// The blurred mask of `shadowPath`, kept while path, radius and scale stay (CGContext+Shadow).
+    package private(set) var shadowMaskCache: CGShadowMaskCache?
+    /// Values the compositor reads from subclasses (gradient and shape properties): a change makes
+    /// the damage tracker repaint the layer. Nil for a plain layer.
+    var subclassPaint: CALayerPaintKey? { nil }
+    /// What a subclass paints outside its bounds, in layer space (a shape layer's stroked path); nil for none.
+    var subclassPaintBox: CGRect? { nil }
+    /// How many paints a subclass adds to CALayer's (a gradient, a fill and a stroke): with opacity
+    /// below 1 two or more paints are composited as one group.
+    var ownPaintCount: Int { 0 }
+
     /// A hint that the layer paints every pixel of its bounds opaquely.
     open var isOpaque = false
     /// The backing store: a `CGImage` drawn to fill the bounds (any other value is ignored).
@@ -165,7 +188,7 @@ open class CALayer {
     /// model values. (The optional return is Apple's signature; this implementation always returns a copy,
     /// which tests and hit-testing of moving views rely on.)
     open func presentation() -> CALayer? {
-        let copy = CALayer()
+        let copy = makePresentationCopy()
         copy.bounds = bounds
         copy.position = position
         copy.anchorPoint = anchorPoint
@@ -182,6 +205,11 @@ open class CALayer {
         copy.needsDisplayFlag = needsDisplayFlag
         copy.contentsAreBackingStore = contentsAreBackingStore
         copy.transform2D = transform2D
+        copy.shadowColor = shadowColor
+        copy.shadowOpacity = shadowOpacity
+        copy.shadowOffset = shadowOffset
+        copy.shadowRadius = shadowRadius
+        copy.shadowPath = shadowPath
         let now = HostClock.now
         for (_, anim) in animations {
             guard let value = anim.value(at: now) else { continue }
@@ -190,8 +218,17 @@ open class CALayer {
         return copy
     }
 
-    private func apply(_ value: CAAnimatableValue, keyPath: String?) {
+    /// A new layer of the class the presentation copy has; subclasses with properties of their own
+    /// (CAGradientLayer, CAShapeLayer) return themselves' kind with those properties copied, so
+    /// `presentation() as? CAShapeLayer` works as on iOS and the compositor reads them.
+    func makePresentationCopy() -> CALayer { CALayer() }
+
+    /// Sets the property at `keyPath` of a presentation copy; subclasses add theirs and call super.
+    func apply(_ value: CAAnimatableValue, keyPath: String?) {
         switch (keyPath, value) {
+        case let ("shadowOpacity", .scalar(v)): shadowOpacity = Float(v)
+        case let ("shadowRadius", .scalar(v)): shadowRadius = CGFloat(v)
+        case let ("shadowOffset", .size(s)): shadowOffset = s
         case let ("position", .point(p)): position = p
         case let ("bounds", .rect(r)): bounds = r
         case let ("bounds.size", .size(s)): bounds.size = s
@@ -201,4 +238,13 @@ open class CALayer {
         default: break
         }
     }
+}
+
+/// What a CALayer subclass paints beyond CALayer's own properties, in a form the damage tracker
+/// compares frame to frame (CALayerSnapshot): numbers, colours, paths (by their elements) and names.
+struct CALayerPaintKey: Equatable {
+    var numbers: [CGFloat] = []
+    var colors: [CGColor?] = []
+    var paths: [[CGPathElement]?] = []
+    var names: [String] = []
 }

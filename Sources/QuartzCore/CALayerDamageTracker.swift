@@ -34,7 +34,7 @@ final class CALayerDamageTracker {
         if !values.isHidden, values.opacity > 0 {
             let box = Self.deviceBox(values.bounds.size, base)
             if Self.isFinite(box) {
-                _ = visit(root, values: values, box: box, parent: nil, index: 0, ctm: base, clip: frame)
+                _ = visit(root, values: values, box: box, paint: Self.paintBox(values, base), parent: nil, index: 0, ctm: base, clip: frame)
             } else {
                 sawNonFinite = true
             }
@@ -48,14 +48,16 @@ final class CALayerDamageTracker {
     /// Records `layer` (drawn with `v`, its model or presentation values, covering `box` in device
     /// pixels) and its subtree; returns the subtree's extent on screen (`.null` when it paints
     /// nothing visible).
-    private func visit(_ layer: CALayer, values v: CALayer, box: CGRect, parent: ObjectIdentifier?, index: Int,
+    private func visit(_ layer: CALayer, values v: CALayer, box: CGRect, paint: CGRect, parent: ObjectIdentifier?, index: Int,
                        ctm: CGAffineTransform, clip: CGRect) -> CGRect {
-        let rect = box.intersection(clip)
+        // `box` is the bounds on screen (what a mask clips to); `paint` adds what the layer paints
+        // outside them (a shape layer's path, its shadow: CALayer+PaintBox).
+        let rect = paint.intersection(clip)
         let paintsOnScreen = !rect.isNull && !rect.isEmpty
         var extent = paintsOnScreen ? rect : .null
         let id = ObjectIdentifier(layer)
         if let sublayers = layer.sublayers, paintsOnScreen || !v.masksToBounds {
-            let childClip = v.masksToBounds ? rect : clip
+            let childClip = v.masksToBounds ? box.intersection(clip) : clip
             let content = Self.translated(ctm, -v.bounds.minX, -v.bounds.minY)
             // The hot loop (10,000 rows of a list): off-screen leaves and masking layers are
             // rejected from their device box before anything else is read or recorded.
@@ -74,9 +76,18 @@ final class CALayerDamageTracker {
                 m = Self.translated(m, -sv.anchorPoint.x * bounds.width, -sv.anchorPoint.y * bounds.height)
                 let subBox = Self.deviceBox(bounds.size, m)
                 guard Self.isFinite(subBox) else { sawNonFinite = true; continue }
-                if sv.masksToBounds || sub.sublayers == nil, !Self.overlaps(subBox, childClip) { continue }
-                extent = extent.union(visit(sub, values: sv, box: subBox, parent: id, index: i, ctm: m, clip: childClip))
+                let subPaint = Self.paintBox(sv, m)
+                if sv.masksToBounds || sub.sublayers == nil, !Self.overlaps(subPaint, childClip) { continue }
+                extent = extent.union(visit(sub, values: sv, box: subBox, paint: subPaint, parent: id, index: i, ctm: m, clip: childClip))
             }
+        }
+        // A shadow made from the sublayers too reaches around all of them.
+        if let shadow = CALayerShadowKey(v), !v.masksToBounds, v.shadowPath == nil, layer.sublayers != nil, !extent.isNull {
+            let scale = (abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot()
+            let offset = max(abs(shadow.offset.width.isFinite ? shadow.offset.width : 0), abs(shadow.offset.height.isFinite ? shadow.offset.height : 0))
+            let reach = (3 * (shadow.radius.isFinite ? max(0, shadow.radius) : 0) + 1 + offset) * scale + 2
+            let widened = extent.insetBy(dx: -reach, dy: -reach).intersection(clip)
+            if Self.isFinite(widened), !widened.isNull { extent = extent.union(widened) }
         }
         guard !extent.isNull, !extent.isEmpty else { return .null }
         if !v.cornerRadius.isFinite || !v.borderWidth.isFinite { sawNonFinite = true }
@@ -90,14 +101,15 @@ final class CALayerDamageTracker {
         let tiled = layer as? CATiledLayer
         let image = v.contents.flatMap { $0 as? CGImage }
         let paints = (v.backgroundColor != nil ? 1 : 0) + (image != nil ? 1 : 0) + (v.borderWidth > 0 ? 1 : 0)
-            + (layer.sublayers?.count ?? 0)
+            + (layer.sublayers?.count ?? 0) + v.ownPaintCount
         let snapshot = CALayerSnapshot(
             layer: layer, parent: parent, index: index, ctm: ctm, size: v.bounds.size, rect: rect, extent: extent,
             opacity: v.opacity, grouped: v.opacity < 1 && paints > 1,
             masksToBounds: v.masksToBounds, cornerRadius: v.cornerRadius, background: v.backgroundColor,
             borderWidth: v.borderWidth, borderColor: v.borderWidth > 0 ? v.borderColor : nil, contents: image,
             tilesVersion: tiled?.tilesVersion ?? 0, isFading: tiled?.isFading(at: now) ?? false,
-            isAnimating: layer.hasAnimations)
+            isAnimating: layer.hasAnimations, subclassPaint: v.subclassPaint,
+            shadow: CALayerShadowKey(v))
         let id = ObjectIdentifier(layer)
         if let old = previous.removeValue(forKey: id) {
             if !snapshot.paintsSame(as: old) {
@@ -119,6 +131,17 @@ final class CALayerDamageTracker {
         r.tx = m.a * x + m.c * y + m.tx
         r.ty = m.b * x + m.d * y + m.ty
         return r
+    }
+
+    /// The device box of what `v` paints (its bounds, subclass paint and shadow), drawn with `m`,
+    /// widened by a pixel for antialiasing and the blur's rounding when it reaches past the bounds.
+    private static func paintBox(_ v: CALayer, _ m: CGAffineTransform) -> CGRect {
+        let own = v.ownPaintBox
+        let shadow = v.shadowBox(of: own)
+        let local = shadow.isNull ? own : own.union(shadow)
+        guard local != CGRect(origin: .zero, size: v.bounds.size) else { return deviceBox(v.bounds.size, m) }
+        let moved = translated(m, local.minX, local.minY)
+        return deviceBox(local.size, moved).insetBy(dx: -1, dy: -1)
     }
 
     /// The device bounding box of a layer's bounds rect (origin zero), without allocating.

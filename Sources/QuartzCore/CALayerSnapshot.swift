@@ -36,6 +36,10 @@ struct CALayerSnapshot {
     var isFading: Bool
     /// Drawn from presentation values that depend on the time: different in every frame.
     var isAnimating: Bool
+    /// What a subclass paints (CAGradientLayer, CAShapeLayer), nil for a plain layer.
+    var subclassPaint: CALayerPaintKey?
+    /// The shadow's values, nil when the layer draws none.
+    var shadow: CALayerShadowKey?
 
     /// True when the layer's own paint is certainly identical to `old`'s. A layer that animates or
     /// fades now is never the same; one that did last frame and stopped differs in that flag.
@@ -47,5 +51,24 @@ struct CALayerSnapshot {
             && masksToBounds == old.masksToBounds && cornerRadius == old.cornerRadius
             && background == old.background && borderWidth == old.borderWidth && borderColor == old.borderColor
             && contents === old.contents && tilesVersion == old.tilesVersion
+            && subclassPaint == old.subclassPaint && shadow == old.shadow
+    }
+}
+
+/// A layer's shadow values as the compositor reads them; nil for a layer that draws no shadow.
+struct CALayerShadowKey: Equatable {
+    var color: CGColor
+    var opacity: Float
+    var offset: CGSize
+    var radius: CGFloat
+    var path: [CGPathElement]?
+
+    @MainActor init?(_ v: CALayer) {
+        guard let color = v.shadowColor, v.shadowOpacity > 0, color.alpha > 0 else { return nil }
+        self.color = color
+        opacity = v.shadowOpacity
+        offset = v.shadowOffset
+        radius = v.shadowRadius
+        path = v.shadowPath?.elements
     }
 }
