@@ -4,8 +4,11 @@ import Foundation
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The stroke ends flat at the end point (the default).
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// A half circle past the end point.
     public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// A half line width of square past the end point.
     public static let square = CAShapeLayerLineCap(rawValue: "square")
     var cg: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
 }
@@ -14,8 +17,11 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Sharp corners, cut at `miterLimit` (the default).
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// Rounded corners.
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// Corners cut straight across.
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
     var cg: CGLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
 }
@@ -24,7 +30,9 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Fills where the winding number is not zero (the default).
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// Fills where the winding number is odd.
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 

@@ -34,6 +34,7 @@ open class UIPresentationController {
     /// Told about drag-downs (held weakly, as on iOS).
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
 
+    /// A presentation controller for `presentedViewController` (UIKit makes one per presentation; `presentationController` gives it).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
     }

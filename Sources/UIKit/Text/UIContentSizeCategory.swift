@@ -10,19 +10,29 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 
     /// No preference (inherit when trait collections combine).
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
-    /// The standard sizes, smallest first; `large` is iOS's default.
+    /// xSmall (body 14 pt), the smallest of the seven standard sizes (`large` is iOS's default).
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Small (body 15 pt).
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Medium (body 16 pt).
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// Large, iOS's default (body 17 pt).
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// xLarge (body 19 pt).
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// xxLarge (body 21 pt).
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// xxxLarge (body 23 pt).
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-    /// The accessibility sizes (Larger Accessibility Sizes), smallest first.
+    /// AX1 (body 28 pt), the smallest of the five accessibility sizes (Larger Accessibility Sizes).
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// AX2 (body 33 pt).
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// AX3 (body 40 pt).
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// AX4 (body 47 pt).
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// AX5 (body 53 pt).
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Every category with a size, smallest first.

@@ -16,18 +16,31 @@ extension UIFont {
         /// The style with the SDK's string `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The extraLargeTitle style: 36 pt bold at the default category.
         public static let extraLargeTitle = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle")
+        /// The extraLargeTitle2 style: 28 pt bold at the default category.
         public static let extraLargeTitle2 = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle2")
+        /// The largeTitle style: 34 pt at the default category.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The title1 style: 28 pt at the default category.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The title2 style: 22 pt at the default category.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The title3 style: 20 pt at the default category.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The headline style: 17 pt semibold (bold here) at the default category.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The subheadline style: 15 pt at the default category.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The body style: 17 pt at the default category.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The callout style: 16 pt at the default category.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The footnote style: 13 pt at the default category.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The caption1 style: 12 pt at the default category.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The caption2 style: 11 pt at the default category.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// Size at `large` and whether the face is bold (semibold and bold styles; DejaVu has no semibold).
