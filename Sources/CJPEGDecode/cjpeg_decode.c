@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 /// libjpeg's error manager plus where to jump back to. libjpeg's default `error_exit` calls
 /// exit(); ours longjmps to the decode call, which reports the message instead.
@@ -28,11 +29,14 @@ static void fail(j_common_ptr cinfo) {
     longjmp(((struct failing_error_manager *)cinfo->err)->back, 1);
 }
 
-/// `msg_level` −1 is a warning: libjpeg's way of saying the data is damaged but it carries on
-/// (a premature end of file is padded with grey). Damaged tiles must fail, so warnings do too;
-/// trace messages (level ≥ 0) are ignored.
+/// `msg_level` −1 is a warning. The ones that mean lost image data fail the decode (a premature
+/// end of file, which libjpeg pads with grey; a marker where data should be; a lost restart
+/// marker); the harmless ones (extraneous bytes between markers, an unknown JFIF version, an Adobe
+/// transform hint) let it go on, as every viewer does. Trace messages (level ≥ 0) are ignored.
 static void on_message(j_common_ptr cinfo, int msg_level) {
-    if (msg_level < 0) fail(cinfo);
+    if (msg_level >= 0) return;
+    int code = cinfo->err->msg_code;
+    if (code == JWRN_JPEG_EOF || code == JWRN_HIT_MARKER || code == JWRN_MUST_RESYNC) fail(cinfo);
 }
 
 static void silent(j_common_ptr cinfo) { (void)cinfo; }
@@ -62,7 +66,18 @@ int cjpeg_decode_argb32(const unsigned char *data, size_t size, cjpeg_allocate_f
     jpeg_create_decompress(&cinfo);
     created = 1;
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    // libjpeg's own working memory (a progressive file keeps every coefficient until the last scan)
+    // is capped, and the size is checked before any of it is allocated: a 65500² header from a
+    // server asks for gigabytes in jpeg_start_decompress.
+    cinfo.mem->max_memory_to_use = 512L * 1024 * 1024;
     jpeg_read_header(&cinfo, TRUE);
+    if (cinfo.image_width == 0 || cinfo.image_height == 0 || cinfo.image_width > CJPEG_MAX_SIDE
+        || cinfo.image_height > CJPEG_MAX_SIDE || (unsigned long long)cinfo.image_width * cinfo.image_height > CJPEG_MAX_PIXELS) {
+        if (message && message_size > 0)
+            snprintf(message, message_size, "%u×%u pixels is too large (at most 32767 a side and 64 M pixels)", cinfo.image_width, cinfo.image_height);
+        jpeg_destroy_decompress(&cinfo);
+        return CJPEG_FAILED;
+    }
     switch (cinfo.jpeg_color_space) {
     case JCS_GRAYSCALE:
     case JCS_YCbCr:

@@ -241,12 +241,13 @@ extension CATiledLayer {
             (movingFast, heldMotion, isSettled) = (false, false, false)
             return false
         }
-        // A visible rect that shares nothing with the last one is a jump (a `contentOffset` set
-        // from code, a scroll to a far row), not motion: no pan or fling moves a screen in one
-        // frame (9,000 pt/s is 150 pt a frame at 60 Hz). The new place is at rest and wants its
-        // ideal level at once, not a coarser one ahead of a motion that is not happening.
+        // A visible rect that shares nothing with the last one a frame or two earlier is a jump
+        // (a `contentOffset` set from code, a scroll to a far row), not motion: no pan or fling
+        // moves a screen in one frame (9,000 pt/s is 150 pt a frame at 60 Hz). The new place is at
+        // rest and wants its ideal level at once. After a longer gap (dropped frames: 100 ms of a
+        // 9,000 pt/s fling is 900 pt) the speed rule below decides, as for any motion.
         let shared = r.intersection(last.rect)
-        if shared.isNull || shared.width <= 0 || shared.height <= 0 {
+        if dt <= Self.jumpWindow, shared.isNull || shared.width <= 0 || shared.height <= 0 {
             (movingFast, heldMotion, isSettled) = (false, false, true)
             return false
         }

@@ -117,6 +117,9 @@ open class CATiledLayer: CALayer {
     /// that, the drawing jobs (`tilesPerFrame` a tick) keep up with the few newly revealed tiles
     /// of the ideal level, so nothing is gained by showing another.
     static let fastMotionSpeed: CGFloat = 512
+    /// The longest gap between two composites in which a visible rect that shares nothing with the
+    /// last one counts as a jump rather than motion: two frames at 60 Hz (CATiledLayer+Compositing).
+    static let jumpWindow: CFTimeInterval = 2.0 / 60
     /// The visible rect (layer coordinates), device scale and time of the last tile pass.
     var lastMotionSample: (rect: CGRect, scale: CGFloat, time: CFTimeInterval)? = nil
     /// How far the visible rect moved (layer coordinates) between the last two tile passes.

@@ -1,6 +1,11 @@
 #ifndef CJPEG_DECODE_H
 #define CJPEG_DECODE_H
 
+/* The largest image decoded: cairo's 32767-pixel side and 64 M pixels (256 MiB of ARGB32), the same
+ * limits as CGImage.maximumJPEGPixels and CGContext; larger headers fail before libjpeg allocates. */
+#define CJPEG_MAX_SIDE 32767u
+#define CJPEG_MAX_PIXELS (64ull * 1024 * 1024)
+
 #include <stddef.h>
 
 /// Gives the decoder the memory for the pixels once the header is read: a buffer of at least

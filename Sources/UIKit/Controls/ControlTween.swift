@@ -8,13 +8,20 @@ final class ControlTween {
     /// Whether an animation is running.
     var isRunning: Bool { link != nil }
 
+    /// The link stops by itself when the animation ends or its owner (the control) is gone, so a
+    /// control freed mid-animation leaves no display link ticking.
     func run(duration: TimeInterval, step: @escaping @MainActor (Double) -> Void) {
         cancel()
         let start = HostClock.now
         let link = CADisplayLink { [weak self] link in
-            let t = duration > 0 ? min(1, (link.timestamp - start) / duration) : 1
+            guard let self else { link.invalidate(); return }
+            let t = duration > 0 ? min(1, max(0, (link.timestamp - start) / duration)) : 1
+            if t >= 1 {
+                // Ended: let go first, so a `step` that starts another animation keeps it.
+                link.invalidate()
+                if self.link === link { self.link = nil }
+            }
             step(t)
-            if t >= 1 { self?.cancel() }
         }
         link.add(to: .main, forMode: .common)
         self.link = link

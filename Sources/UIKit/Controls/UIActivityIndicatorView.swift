@@ -75,7 +75,8 @@ open class UIActivityIndicatorView: UIView {
         let start = HostClock.now
         phase = 0
         let link = CADisplayLink { [weak self] link in
-            guard let self else { return }
+            // An indicator freed while spinning stops its link here.
+            guard let self else { link.invalidate(); return }
             self.phase = Int(((link.timestamp - start) * Double(Self.spokes)).rounded(.down)) % Self.spokes
         }
         link.add(to: .main, forMode: .common)

@@ -152,16 +152,23 @@ extension UIView {
         }
         let kind = ObjectIdentifier(type(of: self))
         var recording: CGContext?
+        var drawnIntoProbe = false
         if Self.classesDrawingNothing.contains(kind), let probe = CGContext(recordingWidth: pixelWidth, height: pixelHeight) {
             probe.scaleBy(x: scale, y: scale)
             probe.translateBy(x: -bounds.minX, y: -bounds.minY)
             if old != nil { probe.clip(to: rect) }
+            drawnIntoProbe = true
             if runDraw(rect, into: probe) {
-                dropBackingStore()
-                return
+                // Nothing drawn: no backing store, unless this is a partial redraw, which keeps
+                // the old pixels outside the dirty rect and clears it (below).
+                guard old != nil else {
+                    dropBackingStore()
+                    return
+                }
+            } else {
+                Self.classesDrawingNothing.remove(kind)
+                recording = probe
             }
-            Self.classesDrawingNothing.remove(kind)
-            recording = probe
         }
         guard var ctx = CGContext(width: pixelWidth, height: pixelHeight) else {
             dropBackingStore()
@@ -178,7 +185,7 @@ extension UIView {
         var reachedDefaultDraw = false
         if let recording {
             recording.replay(into: ctx)
-        } else if runDraw(rect, into: ctx) {
+        } else if !drawnIntoProbe, runDraw(rect, into: ctx) {
             Self.classesDrawingNothing.insert(kind)
             reachedDefaultDraw = true
         }

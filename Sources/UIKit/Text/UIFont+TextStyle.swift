@@ -6,8 +6,9 @@
 /// 13, caption 1 12, caption 2 11; iOS 17's extra large titles 36 and 28 bold). For other
 /// categories the body style follows Apple's table exactly (`UIContentSizeCategory.bodyPointSize`)
 /// and every other style scales by the same ratio, rounded to whole points, never below 11 (the
-/// HIG's smallest size); Apple's per-style tables differ from that by a point here and there (their
-/// captions stop shrinking below `medium`), which docs/PORTING.md notes.
+/// HIG's smallest size). That approximates Apple's per-style tables: close at the standard sizes,
+/// far off at the accessibility sizes, where Apple grows titles much less than body (title 1 at AX5
+/// is 87 pt here); docs/PORTING.md says so. A window's category is always `large`.
 extension UIFont {
     /// A font's role in the text (the SDK's string-backed type).
     public struct TextStyle: RawRepresentable, Hashable, Sendable {

@@ -10,6 +10,9 @@ extension UIView {
             return
         }
         let oldWindow = view.window
+        // An inherited tint is announced only when the move changes it (building a tree bottom-up
+        // must not redraw every view that draws with its tint).
+        let tintBefore = view.storedTintColor == nil ? view.effectiveTintColor : nil
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             _subviews.remove(at: current)
         } else {
@@ -25,7 +28,7 @@ extension UIView {
         if oldWindow !== window { view.didMoveToWindowRecursively() }
         if let oldWindow, oldWindow !== window { view.firstResponderMayHaveLeft(oldWindow) }
         view.didMoveInViewTree(from: oldWindow)  // appearance, safe area (App/UIWindow+Environment.swift)
-        if view.storedTintColor == nil { view.inheritedTintMayHaveChanged() }
+        if let tintBefore, view.effectiveTintColor != tintBefore { view.inheritedTintMayHaveChanged() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

@@ -438,8 +438,8 @@ open class UIView: UIResponder, CALayerDelegate {
         get { effectiveTintColor }
         set { setStoredTintColor(newValue) }
     }
-    /// Whether the tint is dimmed (`.dimmed` draws it desaturated on iOS, behind a modal); stored
-    /// and inherited like `tintColor`, not drawn differently here.
+    /// Whether the tint is dimmed (`.dimmed` draws it desaturated on iOS, behind a modal). Stored
+    /// only: it is neither resolved up the hierarchy nor drawn differently here (docs/PORTING.md).
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic
     /// Called when `tintColor` changes for this view: set on it, or on an ancestor it inherits from,
     /// or the view moved under another tint. Views that draw with the tint redraw here.

@@ -85,14 +85,20 @@ struct DynamicTypeTests {
         for (category, size) in body {
             let traits = UITraitCollection(preferredContentSizeCategory: category)
             #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits).pointSize == size)
-            // Title 1 at the same ratio, rounded; never under 11 pt for the smallest style.
-            #expect(UIFont.preferredFont(forTextStyle: .title1, compatibleWith: traits).pointSize == (28 * size / 17).rounded())
+            #expect(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: traits).pointSize == size)
+            // Never under 11 pt (the HIG's smallest size).
             #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: traits).pointSize >= 11)
             // UIFontMetrics follows the same ratio, capped by a maximum.
             let metrics = UIFontMetrics.default
             #expect(abs(metrics.scaledValue(for: 10, compatibleWith: traits) - 10 * size / 17) < 1e-9)
             let capped = metrics.scaledFont(for: .systemFont(ofSize: 20), maximumPointSize: 30, compatibleWith: traits)
             #expect(abs(capped.pointSize - min(20 * size / 17, 30)) < 1e-9)
+        }
+        // Every style grows (or stays) with the category, and keeps its rank against body.
+        let styles: [UIFont.TextStyle] = [.largeTitle, .title1, .title2, .title3, .callout, .subheadline, .footnote, .caption1, .caption2]
+        for style in styles {
+            let sizes = body.map { UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: $0.0)).pointSize }
+            #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(style.rawValue): \(sizes)")
         }
         #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
         #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)

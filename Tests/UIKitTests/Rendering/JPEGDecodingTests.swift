@@ -146,6 +146,18 @@ import UIKit
         }
     }
 
+    /// Bytes between two markers (some encoders leave them) make libjpeg warn "extraneous bytes";
+    /// the picture is whole, so it decodes, as in every viewer.
+    @Test func harmlessWarningsStillDecode() throws {
+        let data = try Self.jpeg(Self.pattern(width: 32, height: 32))
+        let bytes = [UInt8](data)
+        // Before the first DQT marker (FF DB), three stray bytes.
+        let dqt = try #require((2..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDB })
+        let padded = Data(bytes[..<dqt] + [0x12, 0x34, 0x56] + bytes[dqt...])
+        let image = try CGImage.decodeJPEG(padded)
+        #expect(Self.difference(image, try CGImage.decodeJPEG(data)).worst == 0)
+    }
+
     @Test func uiImageDecodesJPEGWithLibjpegAndStillReadsWhatLibvipsReads() throws {
         let data = try Self.jpeg(Self.pattern(width: 64, height: 64))
         let image = try #require(UIImage(data: data)?.cgImage)

@@ -73,6 +73,19 @@ import UIKit
         #expect(layer.missingVisibleTileCount == 0)
     }
 
+    /// The same distance after dropped frames (0.1 s since the last composite) is motion, as fast
+    /// as a fling, not a jump: the cached coarser level is wanted.
+    @Test func aFarMoveAfterDroppedFramesIsFastMotion() {
+        let f = fixtureWithLevel2Cached()
+        f.scrollView.contentOffset = CGPoint(x: 0, y: 480)
+        f.time += 0.1
+        f.frame()
+        let layer = f.view.tiledLayer
+        #expect(layer.missingIdealTileCount > 0)
+        #expect(layer.missingVisibleTileCount == 0)   // level 2, cached, is the wanted one
+        #expect(layer.lastCompositedLevel == 2)
+    }
+
     @Test func aSlowPanKeepsTheIdealLevel() {
         let f = fixtureWithLevel2Cached()
         // 2 pt a frame: 4 layer pt, 4 device px a frame, 240 px/s, below the 512 px/s threshold.
