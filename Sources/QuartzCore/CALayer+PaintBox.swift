@@ -31,12 +31,18 @@ extension CALayer {
     /// the box blur's rounding). A layer that masks to its bounds clips its shadow to them.
     func shadowBox(of box: CGRect) -> CGRect {
         guard let shadow = CALayerShadowKey(self), !masksToBounds else { return .null }
-        let reach = 3 * (shadow.radius.isFinite ? max(0, shadow.radius) : 0) + 1
+        let reach = Self.shadowReach(shadow)
         let source = shadowPath.map { $0.boundingBox } ?? box
         let dx = shadow.offset.width.isFinite ? shadow.offset.width : 0
         let dy = shadow.offset.height.isFinite ? shadow.offset.height : 0
         let r = source.offsetBy(dx: dx, dy: dy).insetBy(dx: -reach, dy: -reach)
         return Self.isFinite(r) ? r : .null
+    }
+
+    /// How far a shadow's blur reaches past its source (layer points): three standard deviations,
+    /// and a point for the box blur's rounding.
+    static func shadowReach(_ shadow: CALayerShadowKey) -> CGFloat {
+        3 * (shadow.radius.isFinite ? max(0, shadow.radius) : 0) + 1
     }
 
     /// The own paint box with the shadow, in the superlayer's coordinates (what `frame` is for the

@@ -76,7 +76,7 @@ final class CALayerDamageTracker {
                 m = Self.translated(m, -sv.anchorPoint.x * bounds.width, -sv.anchorPoint.y * bounds.height)
                 let subBox = Self.deviceBox(bounds.size, m)
                 guard Self.isFinite(subBox) else { sawNonFinite = true; continue }
-                let subPaint = Self.paintBox(sv, m)
+                let subPaint = Self.paintBox(sv, m, boundsBox: subBox)
                 if sv.masksToBounds || sub.sublayers == nil, !Self.overlaps(subPaint, childClip) { continue }
                 extent = extent.union(visit(sub, values: sv, box: subBox, paint: subPaint, parent: id, index: i, ctm: m, clip: childClip))
             }
@@ -85,7 +85,7 @@ final class CALayerDamageTracker {
         if let shadow = CALayerShadowKey(v), !v.masksToBounds, v.shadowPath == nil, layer.sublayers != nil, !extent.isNull {
             let scale = (abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot()
             let offset = max(abs(shadow.offset.width.isFinite ? shadow.offset.width : 0), abs(shadow.offset.height.isFinite ? shadow.offset.height : 0))
-            let reach = (3 * (shadow.radius.isFinite ? max(0, shadow.radius) : 0) + 1 + offset) * scale + 2
+            let reach = (CALayer.shadowReach(shadow) + offset) * scale + 2
             let widened = extent.insetBy(dx: -reach, dy: -reach).intersection(clip)
             if Self.isFinite(widened), !widened.isNull { extent = extent.union(widened) }
         }
@@ -135,11 +135,11 @@ final class CALayerDamageTracker {
 
     /// The device box of what `v` paints (its bounds, subclass paint and shadow), drawn with `m`,
     /// widened by a pixel for antialiasing and the blur's rounding when it reaches past the bounds.
-    private static func paintBox(_ v: CALayer, _ m: CGAffineTransform) -> CGRect {
+    private static func paintBox(_ v: CALayer, _ m: CGAffineTransform, boundsBox: CGRect? = nil) -> CGRect {
         let own = v.ownPaintBox
         let shadow = v.shadowBox(of: own)
         let local = shadow.isNull ? own : own.union(shadow)
-        guard local != CGRect(origin: .zero, size: v.bounds.size) else { return deviceBox(v.bounds.size, m) }
+        guard local != CGRect(origin: .zero, size: v.bounds.size) else { return boundsBox ?? deviceBox(v.bounds.size, m) }
         let moved = translated(m, local.minX, local.minY)
         return deviceBox(local.size, moved).insetBy(dx: -1, dy: -1)
     }

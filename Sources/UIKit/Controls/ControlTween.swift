@@ -1,5 +1,6 @@
-/// A control's small animation on the host clock (a switch's thumb, a progress bar): `step` gets
-/// the elapsed fraction 0…1 of `duration` once a frame, 1 on the last. Starting another replaces
+/// A control's small animation on the host clock (a switch's thumb, a progress bar, a spinner):
+/// `run` gives `step` the elapsed fraction 0…1 of `duration` once a frame, 1 on the last;
+/// `repeatForever` gives it the seconds since the start until cancelled. Starting another replaces
 /// the one running; the display link is dropped when it ends.
 @MainActor
 final class ControlTween {
@@ -22,6 +23,19 @@ final class ControlTween {
                 if self.link === link { self.link = nil }
             }
             step(t)
+        }
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    /// Runs `step(elapsed seconds)` once a frame until `cancel()` (a spinner), stopping by itself
+    /// when the owner is gone.
+    func repeatForever(_ step: @escaping @MainActor (TimeInterval) -> Void) {
+        cancel()
+        let start = HostClock.now
+        let link = CADisplayLink { [weak self] link in
+            guard self != nil else { link.invalidate(); return }
+            step(link.timestamp - start)
         }
         link.add(to: .main, forMode: .common)
         self.link = link

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A spinning indicator: 8 spokes, the brightest one stepping round once a second while animating
-/// (the same spinner UIRefreshControl draws; iOS's has 8 spokes too). Hidden when stopped unless
+/// A spinning indicator: `SpinnerSpokes`, the brightest spoke stepping round once a second while
+/// animating (the spinner UIRefreshControl draws too). Hidden when stopped unless
 /// `hidesWhenStopped` is false, as iOS's.
 @MainActor
 open class UIActivityIndicatorView: UIView {
@@ -19,9 +19,6 @@ open class UIActivityIndicatorView: UIView {
         case gray = 2
     }
 
-    /// Spokes, and steps a second (a turn a second).
-    static let spokes = 8
-
     /// The size and default colour.
     open var style: Style = .medium { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// The spokes' colour (nil: the style's: white for the deprecated white styles, else the
@@ -37,7 +34,7 @@ open class UIActivityIndicatorView: UIView {
     open private(set) var isAnimating = false
     /// Which spoke is brightest (advances on the host clock while animating).
     private(set) var phase = 0 { didSet { if phase != oldValue { setNeedsDisplay() } } }
-    private var displayLink: CADisplayLink?
+    private let spin = ControlTween()
 
     /// An indicator of `style`, stopped (and so hidden).
     public init(style: Style) {
@@ -72,21 +69,13 @@ open class UIActivityIndicatorView: UIView {
         isHidden = false
         guard !isAnimating else { return }
         isAnimating = true
-        let start = HostClock.now
         phase = 0
-        let link = CADisplayLink { [weak self] link in
-            // An indicator freed while spinning stops its link here.
-            guard let self else { link.invalidate(); return }
-            self.phase = Int(((link.timestamp - start) * Double(Self.spokes)).rounded(.down)) % Self.spokes
-        }
-        link.add(to: .main, forMode: .common)
-        displayLink = link
+        spin.repeatForever { [weak self] elapsed in self?.phase = SpinnerSpokes.phase(elapsed: elapsed) }
     }
 
     /// Stops spinning; hides the view when `hidesWhenStopped`.
     open func stopAnimating() {
-        displayLink?.invalidate()
-        displayLink = nil
+        spin.cancel()
         isAnimating = false
         if hidesWhenStopped { isHidden = true }
         setNeedsDisplay()
@@ -94,19 +83,8 @@ open class UIActivityIndicatorView: UIView {
 
     /// Spokes around the centre, brightness falling off behind the current one.
     open override func draw(_ rect: CGRect) {
-        let size = intrinsicContentSize.width
-        let centre = CGPoint(x: bounds.midX, y: bounds.midY)
-        let outer = size / 2, inner = size / 4, width = max(2, size / 9)
-        for i in 0..<Self.spokes {
-            let angle = -CGFloat.pi / 2 + CGFloat(i) * 2 * .pi / CGFloat(Self.spokes)
-            let path = UIBezierPath()
-            path.move(to: CGPoint(x: centre.x + inner * cos(angle), y: centre.y + inner * sin(angle)))
-            path.addLine(to: CGPoint(x: centre.x + (outer - width / 2) * cos(angle), y: centre.y + (outer - width / 2) * sin(angle)))
-            path.lineWidth = width
-            path.lineCapStyle = .round
-            let age = (phase - i + Self.spokes) % Self.spokes
-            color.withAlphaComponent(color.alpha * (1 - CGFloat(age) * 0.1)).setStroke()
-            path.stroke()
-        }
+        let size = intrinsicContentSize.width, width = max(2, size / 9)
+        SpinnerSpokes.draw(around: CGPoint(x: bounds.midX, y: bounds.midY), inner: size / 4, outer: size / 2 - width / 2,
+                           lineWidth: width, phase: phase, color: color)
     }
 }

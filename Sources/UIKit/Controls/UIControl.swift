@@ -105,7 +105,8 @@ open class UIControl: UIView {
     /// Called when the tracked touch is cancelled, before `touchCancel` is sent.
     open func cancelTracking(with event: UIEvent?) {}
 
-    private func inside(_ touch: UITouch) -> Bool {
+    /// Whether `touch` is within `trackingSlop` of the bounds: where a lift counts as inside.
+    func inside(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(touch.location(in: self))
     }
 

@@ -90,8 +90,7 @@ open class UISwitch: UIControl {
     /// A tap (lifted inside) toggles with the slide and sends `.valueChanged` before
     /// `.touchUpInside`'s actions, as iOS orders them.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if isEnabled, let touch = touches.first,
-           bounds.insetBy(dx: -UIControl.trackingSlop, dy: -UIControl.trackingSlop).contains(touch.location(in: self)) {
+        if isEnabled, let touch = touches.first, inside(touch) {
             setOn(!on, animated: true)
             sendActions(for: .valueChanged)
         }

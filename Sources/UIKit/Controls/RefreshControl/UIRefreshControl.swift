@@ -24,7 +24,7 @@ open class UIRefreshControl: UIControl {
     /// iOS does not document its distance).
     public static let triggerDistance: CGFloat = 100
     /// Spokes of the spinner, and turns per second while refreshing (ScrollKit's choices).
-    static let spokes = 8
+    static let spokes = SpinnerSpokes.count
 
     /// Whether a refresh is under way (from a pull or `beginRefreshing()` until `endRefreshing()`).
     open private(set) var isRefreshing = false
@@ -46,8 +46,7 @@ open class UIRefreshControl: UIControl {
     private(set) var pullProgress: CGFloat = 0 { didSet { if pullProgress != oldValue { setNeedsDisplay() } } }
     /// Which spoke is brightest while refreshing (advances on the host clock).
     private(set) var spinnerPhase = 0 { didSet { if spinnerPhase != oldValue { setNeedsDisplay() } } }
-    private var displayLink: CADisplayLink?
-    private var refreshStart: TimeInterval = 0
+    private let spin = ControlTween()
     private let titleLabel = UILabel()
 
     /// A control of the standard height (the scroll view sets its frame when it is installed);
@@ -95,19 +94,12 @@ open class UIRefreshControl: UIControl {
     }
 
     private func startSpinning() {
-        refreshStart = HostClock.now
         spinnerPhase = 0
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { return }
-            self.spinnerPhase = Int(((link.timestamp - self.refreshStart) * Double(Self.spokes)).rounded(.down)) % Self.spokes
-        }
-        link.add(to: .main, forMode: .common)
-        displayLink = link
+        spin.repeatForever { [weak self] elapsed in self?.spinnerPhase = SpinnerSpokes.phase(elapsed: elapsed) }
     }
 
     private func stopSpinning() {
-        displayLink?.invalidate()
-        displayLink = nil
+        spin.cancel()
         setNeedsDisplay()
     }
 
@@ -116,19 +108,8 @@ open class UIRefreshControl: UIControl {
     open override func draw(_ rect: CGRect) {
         let centre = CGPoint(x: bounds.midX, y: min(bounds.height, 44) / 2 + 4)
         let shown = isRefreshing ? Self.spokes : Int((pullProgress * CGFloat(Self.spokes)).rounded(.down))
-        guard shown > 0 else { return }
-        for i in 0..<shown {
-            let angle = -CGFloat.pi / 2 + CGFloat(i) * 2 * .pi / CGFloat(Self.spokes)
-            let path = UIBezierPath()
-            path.move(to: CGPoint(x: centre.x + 5 * cos(angle), y: centre.y + 5 * sin(angle)))
-            path.addLine(to: CGPoint(x: centre.x + 10 * cos(angle), y: centre.y + 10 * sin(angle)))
-            path.lineWidth = 2.5
-            path.lineCapStyle = .round
-            // While refreshing, brightness falls off behind the phase's spoke.
-            let age = isRefreshing ? (spinnerPhase - i + Self.spokes) % Self.spokes : 0
-            tintColor.withAlphaComponent(1 - CGFloat(age) * 0.1).setStroke()
-            path.stroke()
-        }
+        SpinnerSpokes.draw(around: centre, inner: 5, outer: 10, lineWidth: 2.5, shown: shown,
+                           phase: isRefreshing ? spinnerPhase : nil, color: tintColor)
     }
 
     /// Puts the title under the spinner.
