@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// ScrollKit: UIKit's scroll view system for Swift on Linux.
-/// Module layout follows ARCHITECTURE.md: UIKit → QuartzCore → CoreGraphics, UIKit → ScrollPhysics.
+/// Module layout: docs/ARCHITECTURE.md#modules (UIKit → QuartzCore → CoreGraphics, UIKit → ScrollPhysics).
 /// Every target builds in Swift 6 language mode: the compiler checks data races. CALayer, the host
 /// scheduler and UIKit's responders, views and controllers are main-actor isolated (as UIView is on
 /// iOS); CATiledLayer's tile drawer is `@Sendable`, as it runs on drawing threads.
@@ -35,11 +35,11 @@ let package = Package(
     ],
     targets: [
         // Empty companions: Swift Testing's cross-import overlays look for these modules on Linux
-        // (reference/native-stack.md, first note).
+        // (the Linux toolchain ships none; docs/ARCHITECTURE.md#modules).
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
-        // System libraries (reference/native-stack.md §3): cairo draws, Pango lays out text.
+        // System libraries (docs/ARCHITECTURE.md#native-libraries): cairo draws, Pango lays out text.
         .systemLibrary(name: "Ccairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "Cvips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),

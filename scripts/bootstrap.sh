@@ -4,7 +4,7 @@
 set -euo pipefail
 export PATH="/opt/swift/usr/bin:$PATH"
 
-# System packages: pkg-config and the C libraries ScrollKit links (reference/native-stack.md §2):
+# System packages: pkg-config and the C libraries ScrollKit links (docs/ARCHITECTURE.md#native-libraries):
 # cairo draws, Pango lays out text, SDL2 shows the window, libvips cuts tile pyramids, libjpeg-turbo
 # decodes JPEG tiles (CJPEGDecode);
 # DejaVu is the default font. The end-to-end test (scripts/gallery-xvfb-test.sh) needs Xvfb, xdotool,

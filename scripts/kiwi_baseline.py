@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Kiwi baseline for Sources/Benchmarks/SolverBenchmark.swift (reference autolayout.md §5).
+"""Kiwi baseline for Sources/Benchmarks/SolverBenchmark.swift (the labels2d(N) workload).
 
 Builds the same labels2d(N) systems as the Swift benchmark (same variables, same constraints, same order)
 with kiwisolver, times the same phases, and prints one tab-separated line per row:
     <row>\t<N>\t<median seconds>\t<samples>
 Lines starting with '#' are notes. Exit code 3 means kiwisolver is not installed.
-Kiwi has no in-place constant update, so "constant change" is remove + add + updateVariables (§1.8 K3).
-Strengths follow §3.5 option B: priority p -> kiwi strength p; edits at create(999, 0, 0).
+Kiwi has no in-place constant update, so "constant change" is remove + add + updateVariables (K3 in docs/ARCHITECTURE.md#auto-layout).
+Strengths are Kiwi's summed weights: priority p -> kiwi strength p; edits at create(999, 0, 0).
 Usage: python3 scripts/kiwi_baseline.py [N ...]   (default 100 1000 3000)
 """
 import statistics

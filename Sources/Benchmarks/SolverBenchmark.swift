@@ -1,13 +1,14 @@
 import Foundation
 import LayoutEngine
 
-/// Measures LayoutEngine's `Solver` on the reference's workloads (autolayout.md §5.1, labels2d) and runs
-/// scripts/kiwi_baseline.py in the same run so both solvers are timed on identical systems, on the same
-/// machine, minutes apart. Prints medians and the ratio ours / Kiwi per row (below 1 means we are faster).
+/// Measures LayoutEngine's `Solver` on the labels2d(N) workload (N labels in a scroll view's content,
+/// `Labels2D` below) and runs scripts/kiwi_baseline.py in the same run so both solvers are timed on identical
+/// systems, on the same machine, minutes apart. Prints medians and the ratio ours / Kiwi per row (below 1 means
+/// we are faster).
 ///
-/// Wall-clock reads are allowed here (benchmarks are not library code). Kiwi has no in-place constant
-/// update, so its "constant change" row is remove + add + updateVariables (§1.8 K3); ours is
-/// `updateConstant(of:to:)` + `updateVariables()`, and our own remove + add is printed as an extra row.
+/// Wall-clock reads are allowed here (benchmarks are not library code). Kiwi has no in-place constant update,
+/// so its "constant change" row is remove + add + updateVariables (K3 in docs/ARCHITECTURE.md#auto-layout);
+/// ours is `updateConstant(of:to:)` + `updateVariables()`, and our own remove + add is printed as an extra row.
 @MainActor
 struct SolverBenchmark {
     let sizes = [100, 1_000, 3_000]
@@ -178,7 +179,7 @@ struct SolverBenchmark {
     }
 
     func run() {
-        print("LayoutEngine solver vs kiwisolver, labels2d(N) (autolayout.md §5); medians, ratio = ours / kiwi")
+        print("LayoutEngine solver vs kiwisolver, labels2d(N); medians, ratio = ours / kiwi")
         var ours: [Row] = []
         for n in sizes { ours += measure(n) }
         let kiwi = kiwiRows()

@@ -3,7 +3,7 @@ import Ccairo
 /// Drawing images and grouping drawing into transparency layers.
 ///
 /// Images are composited straight from their cairo surfaces. The sampling filter follows
-/// `interpolationQuality`; reference/native-stack.md pitfall 7 measured cairo's default (GOOD) at
+/// `interpolationQuality`; cairo's default (GOOD) measured on this project's machine at
 /// 2.5× the cost of BILINEAR for downscaled layers, so the compositor picks it per frame.
 extension CGContext {
     /// How smoothly images are resampled when drawn scaled; part of the graphics state.

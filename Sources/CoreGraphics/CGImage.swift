@@ -6,7 +6,7 @@ import Synchronization
 /// Each pixel is one native-endian 32-bit word `0xAARRGGBB` with colour premultiplied by alpha (so
 /// on x86 and ARM the bytes in memory are B, G, R, A). That is exactly cairo's
 /// `CAIRO_FORMAT_ARGB32` and SDL's `ARGB8888`, so images go to the screen and into layers without
-/// conversion (reference/native-stack.md §4). The pixels live in a cairo image surface the image
+/// conversion (docs/ARCHITECTURE.md#native-libraries). The pixels live in a cairo image surface the image
 /// owns, which `CGContext.draw(_:in:)` composites directly. See also: `CGContext.makeImage()`,
 /// `CGImage+PNG.swift`, UIKit's `UIImage`.
 // @unchecked: the cairo surface is never drawn into after the image is made; every stored property is a constant.

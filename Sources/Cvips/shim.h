@@ -2,7 +2,7 @@
  *
  * Swift cannot call C-variadic functions (all of libvips' option-list API) or function-like macros,
  * so each call the TilePyramid module needs is wrapped here in a static inline function with a fixed
- * argument list (reference/native-stack.md §3 and pitfall 1). Wrappers return NULL or -1 on failure,
+ * argument list (docs/ARCHITECTURE.md#native-libraries). Wrappers return NULL or -1 on failure,
  * with the reason in vips_error_buffer(), like the functions they wrap.
  */
 #include <vips/vips.h>

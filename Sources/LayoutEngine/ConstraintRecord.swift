@@ -1,4 +1,4 @@
-/// What the solver remembers about an active constraint: Kiwi's `Tag` (§1.2) plus what in-place constant
+/// What the solver remembers about an active constraint: Kiwi's `Tag` plus what in-place constant
 /// updates and conflict reports need.
 struct ConstraintRecord {
     let constraint: Constraint

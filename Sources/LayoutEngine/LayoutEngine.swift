@@ -3,4 +3,4 @@
 // Start at `Solver` (Solver.swift). Variables, expressions and constraints are built with `Variable`,
 // `Expression` and `Constraint`; `Strength` explains how priorities compete. The simplex machinery lives in
 // `Tableau` (Tableau.swift, Tableau+Simplex.swift) and `Row` (Row.swift).
-// Reference: ../shared/reference/autolayout.md §1 (algorithm), §1.8 (Kiwi's flaws we fix), §3.5 (priorities).
+// How it differs from Kiwi, and how UIKit uses it: docs/ARCHITECTURE.md#auto-layout.

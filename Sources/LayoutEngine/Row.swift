@@ -5,11 +5,12 @@ struct Cell {
 }
 
 /// A tableau row `basic = constant + Σ coefficient · symbol`, or, before it has a basic symbol, the equation
-/// `0 = constant + Σ coefficient · symbol` (reference §1.2).
+/// `0 = constant + Σ coefficient · symbol`.
 ///
 /// Cells are kept sorted by symbol id in one contiguous array, like Kiwi's `AssocVector`, but two rows are
-/// merged in one linear pass rather than cell by cell (Kiwi's K4 flaw, §1.8), and short rows are merged in
-/// place with binary searches so adding a 3-cell row to a 3,000-cell row costs three lookups, not a copy.
+/// merged in one linear pass rather than cell by cell (Kiwi merges element by element, which is quadratic), and
+/// short rows are merged in place with binary searches so adding a 3-cell row to a 3,000-cell row costs three
+/// lookups, not a copy.
 struct Row {
     /// The basic symbol this row defines, or -1 for a row not (or no longer) in the tableau.
     var basic: Int32 = -1

@@ -1,4 +1,4 @@
-/// Adding and removing constraints (reference §1.3, §1.4), transactionally.
+/// Adding and removing constraints, transactionally.
 extension Solver {
     /// Adds `constraint` and returns its record index. On any throw the solver is exactly as before.
     func add(_ constraint: Constraint) throws(SolverError) -> Int32 {
@@ -54,7 +54,7 @@ extension Solver {
         return index
     }
 
-    /// Kiwi's `createRow` (§1.3 step 2): the constraint's expression with basic variables substituted, plus
+    /// Kiwi's `createRow` (its add, step 2): the constraint's expression with basic variables substituted, plus
     /// its markers. Errors enter the objective at the constraint's priority level.
     private func createRow(for constraint: Constraint, index: Int32,
                            registering added: inout [Variable]) -> (Row, ConstraintRecord) {
@@ -107,7 +107,7 @@ extension Solver {
         return (row, record)
     }
 
-    /// Kiwi's `chooseSubject` (§1.3 step 3): the first external symbol, else a slack or error marker with a
+    /// Kiwi's `chooseSubject` (its add, step 3): the first external symbol, else a slack or error marker with a
     /// negative coefficient (it can be basic without going negative), else -1.
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
         for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external { return cell.symbol }
@@ -118,7 +118,7 @@ extension Solver {
         return -1
     }
 
-    /// Removes the constraint in record `index` (§1.4): objective effects first, then the marker's row.
+    /// Removes the constraint in record `index`: objective effects first, then the marker's row.
     func remove(record index: Int32) throws(SolverError) {
         guard let record = records[Int(index)] else { throw .internalError("no record \(index)") }
         let strength = record.constraint.strength

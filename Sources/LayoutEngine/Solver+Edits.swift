@@ -1,9 +1,10 @@
 /// Values driven from outside the constraints: edit variables and in-place constant changes.
 ///
-/// Both are the same operation underneath (reference §1.5): a constraint's constant moves, which is the same
-/// system with its marker symbol shifted, so only the rows holding the marker change and a dual simplex
-/// repairs any that went negative. No row is removed or re-added, which is why changing one spacing in a
-/// 3,000-label chain costs microseconds here and tens of seconds with Kiwi's remove + add (K3, §1.8).
+/// Both are the same operation underneath (Cassowary's edit-variable technique): a constraint's constant moves,
+/// which is the same system with its marker symbol shifted, so only the rows holding the marker change and a
+/// dual simplex repairs any that went negative. No row is removed or re-added, which is why changing one
+/// spacing in a 3,000-label chain costs microseconds here and tens of seconds with Kiwi's remove + add (Kiwi
+/// has no in-place update).
 extension Solver {
     /// Makes `variable` suggestible. The strength must be optional (an edit is a wish, not a fact); use a
     /// high one such as `.strong` (999) for frames and offsets so that layout preferences never override it.

@@ -2,7 +2,8 @@
 /// that satisfy every required constraint while breaking optional ones as little as possible, strictly by
 /// priority (see `Strength`).
 ///
-/// It follows Kiwi's algorithm (reference §1) and fixes what §1.8 lists: a failed add leaves the solver
+/// It follows Kiwi's algorithm and fixes the Kiwi weaknesses listed in docs/ARCHITECTURE.md#auto-layout
+/// (labelled K1–K7 in the code and tests): a failed add leaves the solver
 /// exactly as it was and names the conflicting constraints (K1); priorities are lexicographic, not summed
 /// weights (K2); constants change in place (`updateConstant(of:to:)`, K3); rows merge linearly (K4); and a
 /// column index keeps substitution proportional to the rows actually touched. Every choice is made in
@@ -76,7 +77,7 @@ public final class Solver {
     }
 
     /// True when `variable` is not pinned by the constraints: it is a free parameter, or its value depends
-    /// on one (hard ambiguity, reference §3.3). Such a variable reads 0 plus whatever the others imply.
+    /// on one (hard ambiguity). Such a variable reads 0 plus whatever the others imply.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = symbol(of: variable) else { return true }
         let slot = tableau.rowOf[Int(symbol)]

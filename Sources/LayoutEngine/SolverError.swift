@@ -7,7 +7,7 @@ public enum SolverError: Error, CustomStringConvertible {
     /// The constraint is active in another solver; a constraint lives in one solver at a time.
     case constraintInAnotherSolver(Constraint)
     /// A required constraint (or a new constant for one) cannot hold together with `conflicts`, the
-    /// required constraints whose markers appear in the infeasible row (reference §3.8). Removing any one
+    /// required constraints whose markers appear in the infeasible row. Removing any one
     /// of them (or `constraint`) resolves this particular conflict.
     case unsatisfiable(Constraint, conflicts: [Constraint])
     /// A NaN or infinite coefficient, constant or suggested value; `context` says which.

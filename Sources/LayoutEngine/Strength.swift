@@ -1,10 +1,10 @@
 /// How much a constraint matters: a priority level, plus a weight that only matters inside that level.
 ///
-/// **Priorities are strictly ordered** (reference §3.5, option A; Apple documents Auto Layout priorities this
-/// way). The solver minimises the errors level by level, highest first, like the original Cassowary's
-/// symbolic weights: no number of priority-250 constraints can outweigh a single 251, and 4,001 hugging
-/// constraints can never collapse a frame held by a 999 edit (Kiwi's K2 flaw, §1.8). Within one level,
-/// errors add up, scaled by `weight` (so two `w == 200 @250` beat one `w == 100 @250`).
+/// **Priorities are strictly ordered** (Apple documents Auto Layout priorities this
+/// way). The solver minimises the errors level by level, highest first, like the original Cassowary's symbolic
+/// weights: no number of priority-250 constraints can outweigh a single 251, and 4,001 hugging constraints can
+/// never collapse a frame held by a 999 edit (Kiwi's K2 flaw: it sums weights across priorities). Within one
+/// level, errors add up, scaled by `weight` (so two `w == 200 @250` beat one `w == 100 @250`).
 ///
 /// UIKit priorities map 1:1: `Strength(Double(layoutPriority.rawValue))`. Priority 1000 or more is required.
 public struct Strength: Hashable, Comparable, CustomStringConvertible, Sendable {
@@ -21,8 +21,8 @@ public struct Strength: Hashable, Comparable, CustomStringConvertible, Sendable 
 
     /// Must hold; a constraint that cannot is rejected with `SolverError.unsatisfiable`.
     public static let required = Strength(1000)
-    /// Just below required: edit variables for frames and scroll offsets (reference §5 uses Kiwi's
-    /// `create(999, 0, 0)` for the same purpose).
+    /// Just below required: edit variables for frames and scroll offsets (the solver benchmark
+    /// gives Kiwi `create(999, 0, 0)` for the same purpose).
     public static let strong = Strength(999)
     /// UIKit's `defaultHigh` (compression resistance).
     public static let medium = Strength(750)

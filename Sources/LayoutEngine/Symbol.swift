@@ -1,4 +1,4 @@
-/// What a tableau symbol stands for (reference §1.2). Symbols themselves are dense `Int32` ids handed out
+/// What a tableau symbol stands for (Kiwi's symbol kinds). Symbols themselves are dense `Int32` ids handed out
 /// in creation order by `Tableau.newSymbol`, so "first in id order" is "first created", which is what makes
 /// every pivoting choice deterministic.
 enum SymbolKind: UInt8 {
@@ -12,12 +12,12 @@ enum SymbolKind: UInt8 {
     case dummy
 }
 
-/// Absolute tolerance below which a coefficient or constant counts as zero (Kiwi's `nearZero`, §1.2).
+/// Absolute tolerance below which a coefficient or constant counts as zero (Kiwi's `nearZero`).
 @inline(__always) func nearZero(_ value: Double) -> Bool {
     value < 1e-8 && value > -1e-8
 }
 
-/// For each symbol, the row slots that hold it: the column index Kiwi does without (§1.7 item 3).
+/// For each symbol, the row slots that hold it: the column index Kiwi does without.
 ///
 /// With it, substitution, ratio tests and constant shifts visit only the rows that contain the symbol
 /// instead of every row in the tableau, which is what keeps large chains (3,000 labels, ~21,000 rows) fast.

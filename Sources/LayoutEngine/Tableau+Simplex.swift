@@ -1,5 +1,5 @@
 /// The simplex steps: primal optimisation after adds and removals, dual optimisation after constant
-/// changes (reference §1.3–§1.5), with lexicographic pricing across priority levels.
+/// changes (Cassowary as Kiwi implements it), with lexicographic pricing across priority levels.
 extension Tableau {
     /// Primal simplex on the artificial row when there is one, else on the levelled objective.
     /// Lowest-id entering and leaving choices (Bland's rule) rule out cycling; the pivot budget (far above
@@ -98,7 +98,7 @@ extension Tableau {
         return false
     }
 
-    /// Kiwi's `getMarkerLeavingRow` (§1.4): the restricted row with a negative coefficient and the smallest
+    /// Kiwi's `getMarkerLeavingRow`: the restricted row with a negative coefficient and the smallest
     /// ratio, else the restricted row with the smallest ratio, else an unrestricted row holding the marker.
     mutating func markerLeavingSlot(_ marker: Int32) -> Int32 {
         compactColumn(marker)
@@ -122,7 +122,7 @@ extension Tableau {
     }
 
     /// Changes every occurrence of `marker` to `marker − shift`, the in-place form of changing its
-    /// constraint's constant (§1.5). Returns the slot of a basic dummy row left non-zero (a required
+    /// constraint's constant. Returns the slot of a basic dummy row left non-zero (a required
     /// equality that can no longer hold), else -1. Rows that went negative are queued as infeasible.
     @discardableResult
     mutating func shiftMarker(_ marker: Int32, by shift: Double) -> Int32 {
@@ -162,7 +162,7 @@ extension Tableau {
         infeasible.removeAll()
     }
 
-    /// Phase one for a row with no usable subject (§1.3 step 5). Returns nil when the row was added, or the
+    /// Phase one for a row with no usable subject (Kiwi's add, step 5). Returns nil when the row was added, or the
     /// final artificial objective (a certificate of infeasibility whose cells name the conflicting markers);
     /// on failure the caller restores its snapshot, so nothing here needs undoing.
     mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Row? {

@@ -3,7 +3,7 @@
 /// Being a value type is deliberate. The hot loops run inside `mutating` methods, so the rows, the column
 /// index and the scratch state are separate stored properties the compiler can access without runtime
 /// exclusivity checks; and `let saved = tableau` is an O(1) copy-on-write snapshot, which is how a failed
-/// artificial-variable add restores the solver exactly (Kiwi's K1 flaw, §1.8).
+/// artificial-variable add restores the solver exactly (Kiwi's K1 flaw: its failed adds change the tableau).
 ///
 /// Everything is indexed by dense ids: symbols (`Int32`, creation order) and row slots (`Int32`, reused
 /// LIFO). Nothing iterates a dictionary, so every choice depends only on the sequence of operations.
@@ -23,7 +23,7 @@ struct Tableau {
     var marks: [UInt32] = []
     var epoch: UInt32 = 0
 
-    /// Priority levels present, highest first, and one objective row per level (reference §3.5, option A).
+    /// Priority levels present, highest first, and one objective row per level (strict priorities).
     var priorities: [Double] = []
     var objective: [Row] = []
     /// Phase-one objective, only while `Solver` adds a constraint through an artificial variable.

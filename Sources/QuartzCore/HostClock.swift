@@ -4,7 +4,7 @@ import Synchronization
 /// Seconds, as in Apple's QuartzCore.
 public typealias CFTimeInterval = Double
 
-/// The one clock of a ScrollKit process (ARCHITECTURE.md, "One clock").
+/// The one clock of a ScrollKit process (docs/ARCHITECTURE.md#one-clock).
 ///
 /// Time only ever enters through the host API (`UIWindow.send`, `UIWindow.tick`), which calls
 /// `advance(to:)`. Nothing in the library reads the wall clock, so every run is deterministic and a

@@ -1,7 +1,7 @@
 import Cvips
 
 /// Decodes the image formats cairo cannot (JPEG, WebP, TIFF, GIF, HEIF…) with libvips, the library
-/// the reference stack chose for images (reference/native-stack.md §1). PNG stays with cairo.
+/// ScrollKit uses for large images (docs/ARCHITECTURE.md#native-libraries). PNG stays with cairo.
 public enum ImageDecoder {
     /// Images larger than this many pixels are refused rather than decoded (256 MB of RGBA).
     public static let maximumPixels = 64 * 1024 * 1024

@@ -3,7 +3,7 @@ import UIKit
 
 /// Shows finished frames: the window's layer tree composited with cairo into a retained frame
 /// (CARetainedFrame), of which only the damaged rectangles are re-composited and uploaded to a
-/// streaming SDL texture (SDL's ARGB8888 is cairo's ARGB32, so no conversion; reference/native-stack.md §4).
+/// streaming SDL texture (SDL's ARGB8888 is cairo's ARGB32, so no conversion; docs/ARCHITECTURE.md#native-libraries).
 /// The texture keeps its pixels between frames, so a frame where only a scroll indicator fades
 /// costs that indicator's rectangle, not a 1080p composite and upload.
 @MainActor
@@ -25,7 +25,7 @@ final class SDLFramePresenter {
 
     init?(window: OpaquePointer) {
         // Software rendering with framebuffer acceleration off: 1.3 ms per 1080p present under Xvfb
-        // instead of ~10 ms through software GL (native-stack.md, experiment 2).
+        // instead of ~10 ms through software GL (measured on this project's 2-core machine).
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         guard let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
                 ?? SDL_CreateRenderer(window, -1, 0) else { return nil }

@@ -2,19 +2,22 @@ import Foundation
 
 /// The two springs the scroll view uses, with their constants and where they come from.
 extension DampedSpring {
-    /// Entry speed (pt/s) at or above which the bounce is critically damped ("Project decisions" → bounce back).
+    /// Entry speed (pt/s) at or above which the bounce is critically damped (ScrollKit's choice, fitted to a
+    /// recorded iOS trace).
     public static let bounceSpeedThreshold: Double = 50
-    /// ω (1/s) of the critically damped bounce ("Project decisions" → bounce back; §3 models agree on ~10/s).
+    /// ω (1/s) of the critically damped bounce (ScrollKit's choice; published re-implementations agree on about
+    /// 10/s).
     public static let bounceOmega: Double = 11
-    /// The two decay rates (1/s) of the over-damped bounce from rest ("Project decisions" → bounce back).
+    /// The two decay rates (1/s) of the over-damped bounce from rest (ScrollKit's choice, fitted to a recorded
+    /// iOS trace).
     public static let restingBounceRates: (slow: Double, fast: Double) = (9, 46)
 
-    /// ω0 (rad/s) of the paging snap: iAd JS adds `1000·3.6e−4·Δ` pt/s every ms, i.e. ω0² = 360 (§4, TV-12: 18.97).
+    /// ω0 (rad/s) of the paging snap: iAd JS adds `1000·3.6e−4·Δ` pt/s every ms, i.e. ω0² = 360 (ω0 ≈ 18.97).
     public static let pagingOmega: Double = (1000 * 1000 * 3.6e-4).squareRoot()
-    /// ζ of the paging snap: iAd JS multiplies v by 0.9668 every ms, so 2ζω0 = −1000·ln 0.9668 (§4, TV-12: 0.890).
+    /// ζ of the paging snap: iAd JS multiplies v by 0.9668 every ms, so 2ζω0 = −1000·ln 0.9668 (ζ ≈ 0.890).
     public static let pagingDampingRatio: Double = -log(0.9668) * 1000 / (2 * pagingOmega)
 
-    /// The bounce back toward an edge ("Project decisions" → bounce back).
+    /// The bounce back toward an edge.
     ///
     /// WHY two regimes: entering with speed (a deceleration hitting the edge, or a release with
     /// velocity) needs the overshoot-and-return of a critically damped spring; a release at rest
@@ -35,7 +38,7 @@ extension DampedSpring {
                             displacement: displacement, velocity: v)
     }
 
-    /// The paging snap toward the target page (§4, TV-12), with iAd JS's per-ms constants read as a
+    /// The paging snap toward the target page, with iAd JS's per-ms constants read as a
     /// continuous spring. `displacement` is `current − target`.
     public static func pagingSnap(displacement: Double, velocity: Double) -> DampedSpring {
         DampedSpring(omega: pagingOmega, dampingRatio: pagingDampingRatio,

@@ -1,14 +1,14 @@
 /// When a spring counts as finished.
 ///
 /// WHY a position and a velocity bound: a spring passing through 0 at speed is not at rest, and one
-/// creeping far from 0 is not either. The defaults are the project's bounce-back rule
-/// ("Project decisions" → bounce back: |x| < 0.05 pt and |v| < 0.5 pt/s).
+/// creeping far from 0 is not either. The defaults are ScrollKit's bounce-back rule
+/// (|x| < 0.05 pt and |v| < 0.5 pt/s).
 extension DampedSpring {
-    /// Displacement bound (pt) for "settled" ("Project decisions" → bounce back).
+    /// Displacement bound (pt) for "settled" (ScrollKit's choice).
     public static let settledDisplacement: Double = 0.05
-    /// Velocity bound (pt/s) for "settled" ("Project decisions" → bounce back).
+    /// Velocity bound (pt/s) for "settled" (ScrollKit's choice).
     public static let settledVelocity: Double = 0.5
-    /// Longest settling time reported (s), so the search always terminates (brief: cap of 10 s).
+    /// Longest settling time reported (s), so the search always terminates (a guard, not an iOS value).
     public static let settlingTimeCap: Double = 10
     /// Scan step (s) of the settling search: 1 ms, finer than any display frame.
     static let settlingScanStep: Double = 0.001

@@ -3,8 +3,8 @@ import Foundation
 /// A damped harmonic spring pulling a displacement `x` toward 0: `x'' + 2ζω·x' + ω²·x = 0`.
 ///
 /// WHY one type for all three regimes: the bounce uses a critically damped spring when it enters with
-/// speed and an over-damped one from rest ("Project decisions" → bounce back, §3), and paging uses an
-/// under-damped one (§4). Each regime has its own closed form, so positions are exact functions of
+/// speed and an over-damped one from rest (`bounce(displacement:velocity:)`), and paging uses an
+/// under-damped one (`pagingSnap`). Each regime has its own closed form, so positions are exact functions of
 /// time and independent of the frame rate.
 ///
 /// Input rules (documented results, never a trap):
@@ -14,11 +14,11 @@ import Foundation
 ///   settles, so `settlingTime` returns its cap).
 /// - displacement/velocity NaN → 0, infinities clamped to ±1e12; time NaN/negative → 0.
 public struct DampedSpring: Sendable, Equatable {
-    /// Guard, not from the reference: keeps `1/ω_d` finite in the under-damped form.
+    /// Guard, not an iOS value: keeps `1/ω_d` finite in the under-damped form.
     public static let minimumOmega: Double = 1e-3
-    /// Guard, not from the reference: far stiffer than any UI spring, keeps `ω²·x` finite.
+    /// Guard, not an iOS value: far stiffer than any UI spring, keeps `ω²·x` finite.
     public static let maximumOmega: Double = 1e6
-    /// Guard, not from the reference: keeps `ζ²` finite.
+    /// Guard, not an iOS value: keeps `ζ²` finite.
     public static let maximumDampingRatio: Double = 1e6
     /// Ratios this close to 1 use the critical closed form; the others lose precision near ζ = 1.
     static let criticalBand: Double = 1e-6

@@ -1,33 +1,34 @@
 import Foundation
 
 /// Free deceleration of one axis after a flick, in the discrete per-millisecond model
-/// (reference "Project decisions" → deceleration, §1.2).
+/// (every constant and its source: the Scroll Physics article, Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md).
 ///
 /// WHY the discrete model: it is what Apple's iAd JS, XNScrollView and POP integrate, and its total
-/// travel equals the WWDC 2018 projection exactly (§1.3), so a `targetContentOffset` computed with the
+/// travel equals the WWDC 2018 projection exactly, so a `targetContentOffset` computed with the
 /// projection is where the view really stops. Every value is a closed-form function of the time since
 /// release, so the result does not depend on the host's frame rate.
 ///
 /// - `v(t) = v0·d^(1000t)`
 /// - `x(t) = x0 + (v0/1000)·d·(1 − d^(1000t))/(1 − d)`
 ///
-/// The motion ends when the speed falls to `stopSpeed` (§1.5), so it has a finite `duration`.
+/// The motion ends when the speed falls to `stopSpeed`, so it has a finite `duration`.
 ///
 /// Input rules (all documented results, never a trap): NaN position/velocity → 0; infinities are
 /// clamped to ±1e12; NaN rate → `normalRate`; rate clamped into `[minimumRate, maximumRate]`;
 /// NaN stop speed → `stopSpeed`; stop speed clamped to at least `minimumStopSpeed`.
 public struct DecelerationCurve: Sendable, Equatable {
-    /// The speed (pt/s) at which deceleration ends: iAd JS `MINIMUM_VELOCITY` (§1.5).
+    /// The speed (pt/s) at which deceleration ends: iAd JS `MINIMUM_VELOCITY`.
     public static let stopSpeed: Double = 10
-    /// `UIScrollView.DecelerationRate.normal`, per millisecond (§1.1).
+    /// `UIScrollView.DecelerationRate.normal`, per millisecond (the value reverse engineering and
+    /// re-implementations of iOS agree on).
     public static let normalRate: Double = 0.998
-    /// `UIScrollView.DecelerationRate.fast`, per millisecond (§1.1).
+    /// `UIScrollView.DecelerationRate.fast`, per millisecond (same sources as `normalRate`).
     public static let fastRate: Double = 0.99
-    /// Guard, not from the reference: rates must lie strictly inside (0, 1); 0 would need log(0).
+    /// Guard, not an iOS value: rates must lie strictly inside (0, 1); 0 would need log(0).
     public static let minimumRate: Double = 1e-6
-    /// Guard, not from the reference: a rate of 1 would never stop. 1 − 1e-6 keeps travel finite.
+    /// Guard, not an iOS value: a rate of 1 would never stop. 1 − 1e-6 keeps travel finite.
     public static let maximumRate: Double = 1 - 1e-6
-    /// Guard, not from the reference: a stop speed of 0 would make the duration infinite.
+    /// Guard, not an iOS value: a stop speed of 0 would make the duration infinite.
     public static let minimumStopSpeed: Double = 1e-6
 
     /// Offset at release (pt).
@@ -82,7 +83,7 @@ public struct DecelerationCurve: Sendable, Equatable {
     /// First time in `(0, duration]` at which the curve reaches `x` while moving toward it, or nil.
     ///
     /// WHY analytic: an edge crossing during deceleration hands its exact position and velocity to the
-    /// bounce spring ("Project decisions" → edge during deceleration). Solving
+    /// bounce spring (so the bounce starts from the true crossing, not the nearest frame). Solving
     /// `Δ = (v0/1000)·d·(1 − q)/(1 − d)` for `q = d^(1000t)` gives `t = ln q/(1000·ln d)`.
     /// Returns nil when `x` is the start point, behind the motion, beyond the resting position, or NaN.
     public func timeToReach(_ x: Double) -> Double? {
@@ -100,8 +101,8 @@ public struct DecelerationCurve: Sendable, Equatable {
         return t
     }
 
-    /// WWDC 2018 session 803 projection (§1.3): `(v/1000)·d/(1 − d)`, the distance a flick travels
-    /// with no stop speed. Same input rules as `init`.
+    /// WWDC 2018 session 803 ("Designing Fluid Interfaces") projection: `(v/1000)·d/(1 − d)`, the distance a
+    /// flick travels with no stop speed. Same input rules as `init`.
     public static func projectedDistance(velocity: Double, rate: Double) -> Double {
         let d = sanitizedRate(rate)
         return (FiniteInput.value(velocity) / 1000) * d / (1 - d)
@@ -111,7 +112,7 @@ public struct DecelerationCurve: Sendable, Equatable {
     /// `distance = sign·(|v0| − stopSpeed)·d/(1 − d)/1000`.
     ///
     /// WHY: a delegate may retarget `targetContentOffset`; the scroll view honours it exactly by
-    /// decelerating with this velocity ("Project decisions" → willEndDragging velocity).
+    /// decelerating with this velocity.
     /// Sign follows `distance`; 0 for a zero or NaN distance.
     public static func velocity(toTravel distance: Double, rate: Double,
                                 stopSpeed: Double = DecelerationCurve.stopSpeed) -> Double {

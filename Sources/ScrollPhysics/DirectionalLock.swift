@@ -1,9 +1,9 @@
 import Foundation
 
-/// Axis lock for `isDirectionalLockEnabled` ("Project decisions" → directional lock, §5.4).
+/// Axis lock for `isDirectionalLockEnabled`.
 ///
 /// WHY 30°: Apple documents the behaviour (lock when the drag starts "in one general direction",
-/// stay free when diagonal) but no angle; Firefox APZ's published lock angle is π/6 (§5.4).
+/// stay free when diagonal) but no angle; Firefox APZ's published lock angle is π/6.
 public enum DirectionalLock: Sendable, Equatable {
     /// Locked to horizontal movement for the rest of the drag.
     case horizontal
@@ -12,7 +12,7 @@ public enum DirectionalLock: Sendable, Equatable {
     /// Not locked: the content follows the finger on both axes.
     case free
 
-    /// Maximum angle (degrees) between the first movement and an axis for the drag to lock to it (§5.4).
+    /// Maximum angle (degrees) between the first movement and an axis for the drag to lock to it.
     public static let lockAngle: Double = 30
 
     /// The lock decided by the first movement `(dx, dy)`; the 30° boundary itself locks.

@@ -8,7 +8,7 @@ import Foundation
 enum FiniteInput {
     /// Largest magnitude accepted for positions, velocities and times.
     ///
-    /// Not from the reference: a guard value. 1e12 pt is far beyond any real content size or finger
+    /// Not an iOS value: a guard. 1e12 pt is far beyond any real content size or finger
     /// speed, yet small enough that products of two such values (for example `v0·t`) stay finite.
     static let limit: Double = 1e12
 

@@ -1,5 +1,5 @@
 /// A flick's free deceleration that, if it reaches an edge of `range`, hands over there to the bounce
-/// spring (or stops on the edge without `bounces`): "Project decisions" → edge during deceleration.
+/// spring (or stops on the edge without `bounces`), at the crossing solved in closed form.
 ///
 /// WHY non-mutating with the switch time fixed at creation: the crossing time is solved analytically
 /// (`DecelerationCurve.timeToReach`) when the simulation is made, so `position(at:)` is a pure

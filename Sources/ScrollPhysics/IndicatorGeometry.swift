@@ -1,17 +1,18 @@
-/// Scroll indicator length and position along one axis ("Project decisions" → scroll indicators, §8).
+/// Scroll indicator length and position along one axis.
 ///
 /// WHY: the indicator's length shows how much of the content is visible, and while the content is
 /// rubber-banded it shrinks by the overscroll, pinned to that end, so the overscroll reads as
-/// "squashing" the indicator (XNScrollView's model, §8).
+/// "squashing" the indicator (XNScrollView's model).
 ///
 /// Input rules: NaN inputs count as 0; negative `track`, `visible`, `content` and `maxOffset` count
 /// as 0; a track of 0 gives `(0, 0)`; content no longer than the visible length fills the track.
 public enum IndicatorGeometry {
-    /// Indicator thickness (pt): iOS 7–12 indicators are 2.5 pt (§8); also the shortest squashed length.
+    /// Indicator thickness (pt): iOS 7–12 indicators are 2.5 pt (measured screenshots); also the shortest
+    /// squashed length.
     public static let thickness: Double = 2.5
-    /// Gap (pt) between the indicator and the view edge ("Project decisions": 3 pt, §8 iOS 13+ estimate).
+    /// Gap (pt) between the indicator and the view edge (ScrollKit's estimate for iOS 13 and later: 3 pt).
     public static let edgeInset: Double = 3
-    /// Shortest length (pt) outside overscroll: XNScrollView's 36 pt (§8).
+    /// Shortest length (pt) outside overscroll: XNScrollView's 36 pt.
     public static let minimumLength: Double = 36
 
     /// - Parameters:

@@ -1,11 +1,11 @@
 /// Which page a paging scroll view settles on when the finger lifts
-/// ("Project decisions" → paging, §4 iAd JS rule).
+/// (the rule of Apple's iAd JS scroll view).
 ///
 /// WHY: a deliberate flick (faster than 300 pt/s) should turn the page in its direction even if less
 /// than half of the next page is showing, while a slow release snaps to whichever page shows most.
 /// A flick never skips pages: the result is at most one page away from where the drag started.
 public enum PagingTarget {
-    /// Speed (pt/s) above which a release is a flick: iAd JS `MIN_VELOCITY_FOR_DECELERATION_WITH_PAGING` (§1.5, §4).
+    /// Speed (pt/s) above which a release is a flick: iAd JS `MIN_VELOCITY_FOR_DECELERATION_WITH_PAGING`.
     public static let flickVelocity: Double = 300
 
     /// - Parameters:

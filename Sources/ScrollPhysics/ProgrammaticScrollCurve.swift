@@ -1,7 +1,7 @@
 import Foundation
 
 /// The animation of `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)`
-/// ("Project decisions": 0.3 s cosine ease-in-out; §6 says Apple documents neither duration nor curve).
+/// (ScrollKit's choice, 0.3 s cosine ease-in-out: Apple documents neither the duration nor the curve).
 ///
 /// WHY a fixed-duration ease: it starts and ends at rest, so it blends with a following deceleration
 /// or touch, and it is a pure function of the time since the call, independent of the frame rate.
@@ -9,7 +9,7 @@ import Foundation
 /// Input rules: `from`/`to` NaN → 0, infinities clamped to ±1e12; a duration that is NaN or ≤ 0 means
 /// "already finished": the position is `to` at every time.
 public struct ProgrammaticScrollCurve: Sendable, Equatable {
-    /// Animation length (s) ("Project decisions" → setContentOffset(animated:)).
+    /// Animation length (s), ScrollKit's choice (re-implementations of UIKit use about 0.33 s).
     public static let duration: Double = 0.3
 
     /// Offset where the animation starts (pt).

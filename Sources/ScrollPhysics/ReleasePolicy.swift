@@ -1,6 +1,7 @@
-/// What a scroll view does with one axis of a drag: the rubber band while the finger is down, and at
-/// the release where the content will rest and which motion takes it there (reference §1–§4,
-/// "Project decisions"). Pure functions of plain numbers, so the policy is tested without views.
+/// What a scroll view does with one axis of a drag: the rubber band while the finger is down, and at the
+/// release where the content will rest and which motion takes it there (the models of the Scroll Physics
+/// article, Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md). Pure functions of plain numbers, so the policy is
+/// tested without views.
 ///
 /// Conventions: positions are content offsets (pt), velocities pt/s in the offset's direction, `range`
 /// the valid offsets on the axis, `dimension` the view's length on it (the rubber band's `d`, the page).
@@ -11,7 +12,7 @@ public enum ReleasePolicy {
     }
 
     /// The displayed offset for the finger's unconstrained one: inside the range the same; past an
-    /// edge the rubber band (§2) with `bounces`, else the edge (a wall).
+    /// edge the rubber band (`RubberBand`) with `bounces`, else the edge (a wall).
     public static func rubberBanded(_ raw: Double, range r: ClosedRange<Double>, dimension: Double, bounces: Bool) -> Double {
         if raw < r.lowerBound {
             return bounces ? r.lowerBound - RubberBand.displayedOverscroll(r.lowerBound - raw, dimension: dimension) : r.lowerBound
@@ -22,8 +23,9 @@ public enum ReleasePolicy {
         return raw
     }
 
-    /// The inverse for a drag that catches an overscrolled view: the unconstrained offset that the
-    /// rubber band shows at `shown`, so the drag continues the band instead of jumping (§2 inverse).
+    /// The inverse for a drag that catches an overscrolled view: the unconstrained offset that the rubber band
+    /// shows at `shown`, so the drag continues the band instead of jumping
+    /// (`RubberBand.unconstrainedOverscroll`).
     public static func unconstrained(_ shown: Double, range r: ClosedRange<Double>, dimension: Double) -> Double {
         if shown < r.lowerBound { return r.lowerBound - RubberBand.unconstrainedOverscroll(r.lowerBound - shown, dimension: dimension) }
         if shown > r.upperBound { return r.upperBound + RubberBand.unconstrainedOverscroll(shown - r.upperBound, dimension: dimension) }

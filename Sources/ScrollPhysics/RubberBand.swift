@@ -1,15 +1,15 @@
-/// Rubber banding while dragging past an edge (§2, "Project decisions" → rubber band while dragging).
+/// Rubber banding while dragging past an edge.
 ///
 /// `b = c·x·d/(d + c·|x|)`, signed so that `b` follows the sign of `x`.
 ///
 /// WHY this curve: content first follows the finger at 55 % (the slope at 0 is `c`), then resists more
 /// and more and never goes past one view dimension (`b → d`). It is Grant Paul's published iOS 6+
-/// formula, reproduced by several re-implementations (§2).
+/// formula, reproduced by several re-implementations.
 ///
 /// Input rules: `d` NaN or ≤ 0 → 0; `x`/`b` NaN → 0; `c` NaN → 0.55; `c` ≤ 0 → 0;
 /// `d` = +∞ gives the linear pre-iOS 6 limit `c·x`.
 public enum RubberBand {
-    /// UIScrollView's constant ("UIScrollView uses 0.55", §2).
+    /// UIScrollView's constant (Grant Paul: "UIScrollView uses 0.55").
     public static let coefficient: Double = 0.55
 
     /// Displayed overscroll for an unconstrained overscroll `x` (pt beyond the edge).
@@ -35,7 +35,7 @@ public enum RubberBand {
         return FiniteInput.value(FiniteInput.sign(b) * d * shown / (c * (d - shown)))
     }
 
-    /// How close to the asymptote the inverse goes (guard, not from the reference).
+    /// How close to the asymptote the inverse goes (a guard, not an iOS value).
     static let asymptoteMargin: Double = 1e-9
 
     /// nil when the result must be 0 (unusable dimension or non-positive coefficient).

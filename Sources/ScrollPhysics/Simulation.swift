@@ -36,9 +36,10 @@ public struct SimulationTolerance: Sendable, Equatable {
         self.distance = distance
         self.velocity = velocity
     }
-    /// The bounce and paging springs: |x| < 0.05 pt and |v| < 0.5 pt/s ("Project decisions" → bounce back).
+    /// The bounce and paging springs: |x| < 0.05 pt and |v| < 0.5 pt/s (`DampedSpring.settledDisplacement`,
+    /// `settledVelocity`).
     public static let spring = SimulationTolerance(distance: DampedSpring.settledDisplacement, velocity: DampedSpring.settledVelocity)
-    /// Free deceleration: it ends when the speed reaches 10 pt/s (iAd JS `MINIMUM_VELOCITY`, §1.5);
+    /// Free deceleration: it ends when the speed reaches 10 pt/s (iAd JS `MINIMUM_VELOCITY`);
     /// the end is exact, so no distance bound applies.
     public static let friction = SimulationTolerance(distance: 0, velocity: DecelerationCurve.stopSpeed)
     /// A fixed-duration animation ends at its duration exactly.

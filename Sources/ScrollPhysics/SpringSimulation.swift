@@ -1,7 +1,7 @@
 import Foundation
 
 /// A damped spring toward `rest`, started at host time `start`: the bounce back from an edge and the
-/// paging snap ("Project decisions" → bounce back, paging).
+/// paging snap (`DampedSpring.bounce`, `DampedSpring.pagingSnap`).
 public struct SpringSimulation: Simulation {
     /// The spring; its displacement is measured from `rest`.
     public let spring: DampedSpring

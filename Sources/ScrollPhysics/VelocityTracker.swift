@@ -1,15 +1,15 @@
-/// Release velocity from recent offset samples ("Project decisions" → release velocity, §9).
+/// Release velocity from recent offset samples.
 ///
 /// WHY a least-squares line over 100 ms: a two-point slope follows the noise of the last event,
 /// while a longer window lags behind a flick that speeds up. 100 ms is the horizon Android and
-/// Flutter use (§9). WHY the 40 ms stillness rule: without it a finger that stops dead and then lifts
-/// still flings (Flutter issue #97761, §9); 40 ms is Android's `ASSUME_POINTER_STOPPED_TIME`.
+/// Flutter use. WHY the 40 ms stillness rule: without it a finger that stops dead and then lifts
+/// still flings (Flutter issue #97761); 40 ms is Android's `ASSUME_POINTER_STOPPED_TIME`.
 public struct VelocityTracker: Sendable, Equatable {
-    /// Samples older than this (s) before the newest one are ignored (§9: Android/Flutter 100 ms).
+    /// Samples older than this (s) before the newest one are ignored (Android's and Flutter's 100 ms).
     public static let horizon: Double = 0.100
-    /// A position unchanged for this long (s) before the query time gives velocity 0 (§9: 40 ms).
+    /// A position unchanged for this long (s) before the query time gives velocity 0 (Android's 40 ms).
     public static let stillTime: Double = 0.040
-    /// Most samples kept (§9: Android and Flutter keep 20).
+    /// Most samples kept (Android and Flutter keep 20).
     public static let capacity = 20
 
     /// One offset sample.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A finger release and what the reference model (reference/uiscrollview-physics.md, "deceleration")
-/// says the offset does after it, computed from the formula alone, not from ScrollKit's physics:
+/// A finger release and what the deceleration model (the Scroll Physics article,
+/// Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md) says the offset does after it, computed from the formula
+/// alone, not from ScrollKit's physics:
 ///
 ///     x(t) = x0 + (v0/1000) · d · (1 − d^(1000 t)) / (1 − d),   v(t) = v0 · d^(1000 t)
 ///
@@ -26,9 +27,10 @@ public struct ReleaseReference: Sendable {
         self.rate = rate
     }
 
-    /// Speed at which deceleration stops, pt/s (reference table: "stops when the speed reaches 10 pt/s").
+    /// Speed at which deceleration stops, pt/s (iAd JS `MINIMUM_VELOCITY`).
     public static let stopSpeed = 10.0
-    /// Below this release speed no deceleration starts, pt/s (reference §"start deceleration only if", no paging).
+    /// Below this release speed no deceleration starts, pt/s (iAd JS `MIN_VELOCITY_FOR_DECELERATION`, without
+    /// paging).
     public static let minimumFlickSpeed = 250.0
 
     /// The reference offset `t` seconds after release.
@@ -62,7 +64,7 @@ public struct ReleaseReference: Sendable {
     }
 
     /// The release velocity of a finger from its positions in the trailing 100 ms before the lift
-    /// (reference table, "release velocity"): the displacement between the first and last sample in
+    /// (the release-velocity window of `VelocityTracker`): the displacement between the first and last sample in
     /// that window over their time apart; zero when the finger rested 40 ms or more before lifting.
     /// Returns the finger's velocity (pt/s); the content moves the opposite way.
     public static func fingerVelocity(samples: [(time: Double, position: Double)], liftTime: Double) -> Double {

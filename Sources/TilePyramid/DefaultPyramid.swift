@@ -14,7 +14,7 @@ public enum DefaultPyramid {
     public static let name = "scrollkit-default"
     /// Large enough that no screen shows it whole at full resolution. 16384 / 256 = 2^6, so seven levels, 5461 tiles.
     public static let side = 16384
-    /// PhotoScroller's and CATiledLayer's default tile size (peers-tiling-physics.md §2.4).
+    /// PhotoScroller's and CATiledLayer's default tile size (256 × 256 in Apple's documentation and sample).
     public static let tileSize = 256
 
     /// `$XDG_CACHE_HOME/scrollkit/pyramids`, else `~/.cache/scrollkit/pyramids` (XDG Base Directory

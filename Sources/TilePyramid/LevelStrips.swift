@@ -5,7 +5,7 @@ import Foundation
 /// The builder walks each level in strips one tile high: it cuts the strip into tiles and shrinks it
 /// by two into the next level. So every level is computed from the one above instead of from the
 /// original (4/3 of one decode in total, as dzsave does), and memory is one strip wide, not one
-/// image large (reference peers-tiling-physics.md, "memory scales with image width not area").
+/// image large: memory scales with the image's width, not its area.
 protocol LevelStrips {
     var width: Int { get }
     var height: Int { get }

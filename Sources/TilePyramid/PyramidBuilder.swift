@@ -18,10 +18,10 @@ public final class PyramidBuilder: @unchecked Sendable {
     public let tileSize: Int
     /// zlib level for the PNG tiles (0…9).
     public let pngCompression: Int
-    /// Measured with `tilecut --benchmark` on the 8000×8000 noisy test JPEG (native-stack.md
-    /// experiment 7's recipe), 256-px tiles, 2 loaded vCPUs: level 6, libvips' default, made files
-    /// no smaller (202.2 vs 201.6 MB) and took longer (median 8.7 s vs 6.8 s). Tiles are a cache,
-    /// so speed wins.
+    /// Measured with `tilecut --benchmark` on an 8000×8000 noisy test JPEG (Q90, colour fields plus Gaussian
+    /// noise, made with the `vips` command), 256-px tiles, 2 loaded vCPUs: level 6, libvips' default, made
+    /// files no smaller (202.2 vs 201.6 MB) and took longer (median 8.7 s vs 6.8 s). Tiles are a cache, so
+    /// speed wins.
     public static let pngCompressionDefault = 1
 
     private let lock = NSLock()

@@ -1,9 +1,9 @@
 /// Where every tile of a multi-resolution pyramid is, in PhotoScroller's layout.
 ///
-/// PhotoScroller (peers-tiling-physics.md §2.1) keeps one flat folder per image with per-scale tile
+/// PhotoScroller (Apple's WWDC 2010 sample) keeps one flat folder per image with per-scale tile
 /// sets named `<name>_<scale×1000>_<col>_<row>.png` and truncates edge tiles to the image bounds.
 /// The levels halve from full size (scale 1000) until the whole image fits in one tile, the level
-/// OpenSeadragon never evicts (§1.1 "cut-off level"). Everything here is pure arithmetic on the
+/// OpenSeadragon never evicts (its "cut-off" level). Everything here is pure arithmetic on the
 /// image size and tile size, so it is cheap to recompute and to check a manifest against.
 ///
 /// See also: `PyramidManifest` (the JSON on disk), `PyramidBuilder`, `PyramidReader`.

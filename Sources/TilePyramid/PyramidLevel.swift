@@ -5,7 +5,7 @@ public struct PyramidLevel: Hashable, Codable, Sendable {
     /// 0 is full resolution; each step halves both sides.
     public var index: Int
     /// PhotoScroller's file-name scale: `Int(1000 × 2^-index)`, truncated as its `(int)(scale * 1000)`
-    /// does (peers-tiling-physics.md §2.1), so 1000, 500, 250, 125, 62, 31, 15, 7, 3, 1.
+    /// does, so 1000, 500, 250, 125, 62, 31, 15, 7, 3, 1.
     public var scaleLabel: Int
     /// The level's pixel size: each full-resolution side divided by `2^index`, rounded up so the last
     /// row and column of image pixels still land in a (truncated) edge tile.

@@ -10,7 +10,8 @@ import Foundation
 ///   centre, so a level drawn at the wrong scale shows as moiré or grey mush;
 /// - a 16-px light grid, visible only near 1:1 (the finest level must be used there);
 /// - a 128-px grey grid (visible at 1/8) and a 1024-px black grid (visible at the smallest levels),
-///   the spacings of the OpenSeadragon baseline image (openseadragon-baseline.md §2);
+///   the spacings of the gigapixel image the project measured OpenSeadragon on, so blur and seams
+///   show the same way;
 /// - a label "c<column> r<row>" at the top left of every 1024-px cell, readable from about 1/4 up.
 /// Deterministic: no random source, so every machine cuts the same tiles.
 enum SyntheticImage {

@@ -4,7 +4,7 @@ import Foundation
 
 /// One-time libvips start-up and its error reporting.
 ///
-/// vips_init must run once per process before any other call (reference/native-stack.md, pitfall 12);
+/// vips_init must run once per process before any other call (libvips' documentation);
 /// `VipsRuntime.start()` is idempotent and thread-safe, and every entry point of the module calls it.
 enum VipsRuntime {
     private static let started: Bool = {

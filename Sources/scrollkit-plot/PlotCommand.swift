@@ -18,7 +18,7 @@ struct PlotCommand: ParsableCommand {
             Replays SESSION (a JSON-lines recording, docs/SESSION-FORMAT.md; record one with \
             `Gallery --record session.jsonl`) in a headless window and writes an SVG with one panel per \
             scroll view that moved: contentOffset against time (solid), the reference model's \
-            deceleration after each flick (dashed, from reference/uiscrollview-physics.md's formula), \
+            deceleration after each flick (dashed, from the deceleration formula alone), \
             and marks where the view began dragging, decelerating, bouncing or went idle.
 
             Examples:

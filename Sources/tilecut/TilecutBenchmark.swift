@@ -4,8 +4,7 @@ import TilePyramid
 
 /// `tilecut --benchmark`: this builder against libvips' own `dzsave` on the same image, in the same
 /// process and run, so machine load affects both alike. dzsave gets the closest settings (256-px
-/// tiles, no overlap, PNG at the same zlib level), and also its JPEG tiles for reference, as in
-/// reference/native-stack.md experiment 7.
+/// tiles, no overlap, PNG at the same zlib level), and also its JPEG tiles for comparison.
 struct TilecutBenchmark {
     let image: URL
     let runs: Int

@@ -114,7 +114,7 @@ struct ReplayDeterminismTests {
 
     /// The same inputs at 120 Hz: the physics is a function of time since release, and the release
     /// velocity of event timestamps, so the offset at every 60 Hz frame time agrees within the
-    /// physics' settling tolerance (0.05 pt, reference "bounce back") and the rest is the same.
+    /// physics' settling tolerance (0.05 pt, `DampedSpring.settledDisplacement`) and the rest is the same.
     @Test func aSessionAt120HzReachesTheSameOffsetsAsAt60Hz() throws {
         let at60 = GalleryReplay(try SessionRecording(contentsOf: LabelsFlickScript.file60), composites: false)
         let at120 = GalleryReplay(try SessionRecording(contentsOf: LabelsFlickScript.file120))

@@ -8,7 +8,7 @@ import UIKit
 
 @Suite(.serialized) @MainActor
 struct SessionPlotTests {
-    /// reference/uiscrollview-physics.md TV-1: a 1000 pt/s release at 0.998 travels 499 pt (the
+    /// TV-1 (Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md): a 1000 pt/s release at 0.998 travels 499 pt (the
     /// per-ms sum d/(1 − d)); it stops at 10 pt/s, after ln(10/1000)/(1000 ln 0.998) = 2.300 s.
     @Test func theReferenceCurveIsTheFormula() {
         let r = ReleaseReference(time: 1, offset: 100, velocity: 1000, rate: 0.998)

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// In-place constant updates (reference §1.5, T23): the marker shift, never remove + add.
+/// In-place constant updates (K3, T23; docs/ARCHITECTURE.md#auto-layout): the marker shift, never remove + add.
 @Suite struct ConstantChangeTests {
     @Test func t23_spacingChangedInPlaceMovesOnlyTheLabelsBelow() throws {
         let stack = try LabelStack(count: 30)

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// Redundant, degenerate and malformed input (reference §1.8 K7).
+/// Redundant, degenerate and malformed input (K7; docs/ARCHITECTURE.md#auto-layout).
 @Suite struct DegenerateSystemTests {
     @Test func redundantRequiredEqualitiesAreAcceptedAndRemovable() throws {
         let s = Solver(), x = Variable("x"), y = Variable("y")

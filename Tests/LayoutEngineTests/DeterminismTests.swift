@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// Same operations, same values, bit for bit (reference §1.8 K6, §6 "Assert determinism").
+/// Same operations, same values, bit for bit (K6; docs/ARCHITECTURE.md#auto-layout).
 @Suite struct DeterminismTests {
     @Test func rebuildingGivesBitIdenticalValues() throws {
         let first = try LabelStack(count: 60), second = try LabelStack(count: 60)

@@ -1,8 +1,8 @@
 import Testing
 @testable import LayoutEngine
 
-/// `systemLayoutSizeFitting` as the reference's §3.6 builds it: a temporary `size == target @ fitting
-/// priority` pair that the intrinsic sizes (250/750) outrank.
+/// `systemLayoutSizeFitting` as ScrollKit's engine builds it (AutoLayoutEngine+Autoresizing.swift): a temporary
+/// `size == target @ fitting priority` pair that the intrinsic sizes (250/750) outrank.
 @Suite struct FittingSizeTests {
     @Test func t21_compressedCellSizeThenRequiredWidth() throws {
         // Label 120 × 20 in a cell: H:|-(16)-[l]-(16)-|, V:|-(12)-[l]-(12)-|.

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// Strengths are lexicographic levels with weights inside a level (reference §3.5 option A, §1.8 K2).
+/// Strengths are lexicographic levels with weights inside a level (K2; docs/ARCHITECTURE.md#auto-layout).
 @Suite struct PriorityTests {
     @Test func k2_manyHuggingConstraintsNeverCollapseAStrongFrame() throws {
         // Kiwi collapses frameW from 320 to 120 at 4,001 labels (4,001 · 250 > 10⁶). Strict levels never do.

@@ -2,7 +2,7 @@ import SeededPropertyCheck
 import Testing
 @testable import LayoutEngine
 
-/// Seeded random systems (reference §5.3 item 4, without Kiwi in the loop): after every add, remove and
+/// Seeded random systems (without Kiwi in the loop): after every add, remove and
 /// constant change, the incremental solver must satisfy every required constraint and reach the same
 /// optimum, level by level, as a fresh solver given the same constraints.
 @Suite struct RandomizedSystemTests {

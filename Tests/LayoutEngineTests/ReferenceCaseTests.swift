@@ -1,8 +1,9 @@
 import Testing
 @testable import LayoutEngine
 
-/// The reference's §6 cases that need no UI types, written as the variable systems UIKit would generate
-/// (§3.1: a view is minX, minY, width, height; `item1.attr == m·item2.attr + c` becomes one row).
+/// The Auto Layout cases (T01–T25, docs/ARCHITECTURE.md#auto-layout) that need no UI types, written as the
+/// variable systems UIKit would generate (a view is minX, minY, width, height; `item1.attr == m·item2.attr + c`
+/// becomes one row).
 @Suite struct ReferenceCaseTests {
     @Test func t07_pinnedEdgesGiveExactFrame() throws {
         // H:|-(10)-[a]-(10)-| and V:|-(20)-[a(44)] in a 320-wide superview.
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func t14_strictPriority_oneHigherBeatsTwoLower() throws {
-        // Strict priorities (§3.5 option A): w == 100 @300 holds against two separate w == 200 @250.
+        // Strict priorities: w == 100 @300 holds against two separate w == 200 @250.
         // Kiwi's weighted sum gives 200 here (2 · 250 > 300).
         let s = Solver(), w = Variable("w")
         try s.add([Constraint(w, .equal, 100, strength: Strength(300)),

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// Removing constraints (reference §1.4) gives back what the remaining constraints say.
+/// Removing constraints gives back what the remaining constraints say.
 @Suite struct RemovalTests {
     @Test func removingTheWinnerRestoresTheRunnerUp() throws {
         let s = Solver(), w = Variable("w")

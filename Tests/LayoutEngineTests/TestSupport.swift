@@ -4,7 +4,7 @@ import Testing
 /// Values compared to 1e-9: the solver's arithmetic is exact for these small integer systems up to rounding.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-/// A label in the reference's sense (§6 conventions): four variables plus its intrinsic-size constraints,
+/// A label in the test cases' sense: four variables plus its intrinsic-size constraints,
 /// hugging 250 and compression resistance 750 unless given.
 struct Box {
     let x: Variable, y: Variable, w: Variable, h: Variable

@@ -1,7 +1,8 @@
 import Testing
 @testable import LayoutEngine
 
-/// A failed add leaves the solver exactly as it was and names the conflict (reference §1.8 K1, §3.8, T25).
+/// A failed add leaves the solver exactly as it was and names the conflict (K1, T25;
+/// docs/ARCHITECTURE.md#auto-layout).
 @Suite struct UnsatisfiableTests {
     @Test func t25a_secondRequiredWidthIsRejectedWithTheFirstAsConflict() throws {
         let s = Solver(), w = Variable("w")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollPhysics
 
-/// Springs for bounce back ("Project decisions", §3) and paging (§4, TV-12).
+/// Springs for bounce back and paging (TV-12).
 @Suite struct DampedSpringTests {
     @Test func fastBounceIsCriticallyDampedAtOmega11() {
         // Entering 20 pt past the edge at 300 pt/s: x(t) = (x0 + (v0 + ωx0)t)e^(−ωt), ω = 11.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollPhysics
 
-/// Deceleration after a flick: reference §1, §11 TV-1…TV-5, TV-7.
+/// Deceleration after a flick: TV-1…TV-5, TV-7.
 @Suite struct DecelerationCurveTests {
     @Test func projectionMatchesWWDCFormula_TV1_TV2_TV3() {
         // Reference values are exact to 0.001 pt.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollPhysics
 
-/// Directional lock: §5.4, 30° rule.
+/// Directional lock: the 30° rule.
 @Suite struct DirectionalLockTests {
     @Test func locksWithin30DegreesOfAnAxis() {
         func move(_ degrees: Double) -> (Double, Double) {

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollPhysics
 
-/// Scroll indicator geometry: §8, TV-19 (with the project's 2.5 pt floor instead of XN's 9 pt).
+/// Scroll indicator geometry: TV-19 (with the project's 2.5 pt floor instead of XN's 9 pt).
 @Suite struct IndicatorGeometryTests {
     // A 500 pt view over 2000 pt of content, track = bounds for easy numbers: maxOffset 1500.
     func geometry(_ offset: Double) -> (length: Double, position: Double) {

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollPhysics
 
-/// Paging target: §4 iAd rule, TV-13.
+/// Paging target: iAd JS's rule, TV-13.
 @Suite struct PagingTargetTests {
     @Test func iAdColumn_TV13() {
         // Page size 320, drag started on page 0 of 5. TV-13 (iAd rule) gives offsets 0·320·0·320·320.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollPhysics
 
-/// setContentOffset(animated:): 0.3 s cosine ease-in-out ("Project decisions").
+/// setContentOffset(animated:): 0.3 s cosine ease-in-out (ScrollKit's choice).
 @Suite struct ProgrammaticScrollCurveTests {
     @Test func easesFromStartToEndIn300ms() {
         let curve = ProgrammaticScrollCurve(from: 100, to: 500)

@@ -1,9 +1,9 @@
 import Testing
 @testable import ScrollPhysics
 
-/// The release policy with plain numbers: where a released drag rests, which motion takes it there,
-/// the rubber band while dragging. Expected values are computed by hand from
-/// reference/uiscrollview-physics.md (the formulas quoted beside each), not by the code under test.
+/// The release policy with plain numbers: where a released drag rests, which motion takes it there, the rubber
+/// band while dragging. Expected values are computed by hand from the published formulas quoted beside each
+/// (Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md), not by the code under test.
 @Suite struct ReleasePolicyTests {
     private let rate = DecelerationCurve.normalRate
 
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func aFreeFlickRestsAtItsProjection() {
-        // (v0 − 10)·d/(1 − d)/1000 = 990·0.998/0.002/1000 = 494.01 (reference table: 494.01 pt for 1000 pt/s).
+        // (v0 − 10)·d/(1 − d)/1000 = 990·0.998/0.002/1000 = 494.01 (the article's 494.01 pt for 1000 pt/s).
         let t = ReleasePolicy.target(position: 0, velocity: 1000, range: 0...10_000, dimension: 480, rate: rate, pagingFrom: nil)
         #expect(abs(t - 494.01) < 1e-9)
         // At .fast (0.99): 990·0.99/0.01/1000 = 98.01.
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func theRubberBandShows49_55PointsFor100PointsPastTheTopOfA500PointView() {
-        // b = c·x·d/(d + c·x) = 0.55·100·500/555 = 49.5495… (§2).
+        // b = c·x·d/(d + c·x) = 0.55·100·500/555 = 49.5495….
         let shown = ReleasePolicy.rubberBanded(-100, range: 0...1000, dimension: 500, bounces: true)
         #expect(abs(shown + 27_500.0 / 555) < 1e-9)
         #expect(abs(ReleasePolicy.rubberBanded(1100, range: 0...1000, dimension: 500, bounces: true) - (1000 + 27_500.0 / 555)) < 1e-9)
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func aReleaseFromRestPastTheEdgeEasesBackOnTheTwoRates() throws {
-        // x(t) = a·e^(−9t) + b·e^(−46t) with x0 = −50, v0 = 0: a = −2300/37, b = −50 − a; x(0.1) = −25.1510 ("Project decisions").
+        // x(t) = a·e^(−9t) + b·e^(−46t) with x0 = −50, v0 = 0: a = −2300/37, b = −50 − a; x(0.1) = −25.1510.
         let s = try #require(ReleasePolicy.simulation(position: -50, velocity: 0, target: 0, retargeted: false, range: 0...1000,
                                                       bounces: true, rate: rate, paging: false, start: 2))
         #expect(s is SpringSimulation)
@@ -93,7 +93,7 @@ import Testing
 /// The friction-to-spring hand-off at an edge as one non-mutating simulation.
 @Suite struct FrictionSimulationTests {
     /// A flick from 900 at 1000 pt/s in 0...1000 reaches 1000 when d^(1000t) = q = 1 − 1000·100·0.002/(1000·0.998)
-    /// = 0.7996, t = ln q/(1000·ln 0.998) = 0.11171 s, moving at 1000·q = 799.60 pt/s (§1.2).
+    /// = 0.7996, t = ln q/(1000·ln 0.998) = 0.11171 s, moving at 1000·q = 799.60 pt/s.
     private let flick = FrictionSimulation(curve: DecelerationCurve(position: 900, velocity: 1000, rate: 0.998),
                                            start: 5, range: 0...1000, bounces: true)
 
@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func aFreeFlickIsDoneAtTheStopSpeed() {
-        // Duration ln(10/1000)/(1000·ln 0.998) = 2.3003 s (reference: stops at 2300 ms).
+        // Duration ln(10/1000)/(1000·ln 0.998) = 2.3003 s.
         let free = FrictionSimulation(curve: DecelerationCurve(position: 0, velocity: 1000, rate: 0.998), start: 1, range: 0...10_000,
                                       bounces: true)
         #expect(free.edgeCrossing == nil)

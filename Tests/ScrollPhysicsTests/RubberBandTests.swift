@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollPhysics
 
-/// Rubber banding while dragging: §2, TV-8, TV-9.
+/// Rubber banding while dragging: TV-8, TV-9.
 @Suite struct RubberBandTests {
     @Test func wideViewMatchesPublishedTable_TV8() {
         // d = 960, c = 0.55; the gist quotes 2 decimals (±0.005).

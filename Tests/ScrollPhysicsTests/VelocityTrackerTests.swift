@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollPhysics
 
-/// Release velocity: §9, TV-14.
+/// Release velocity: TV-14.
 @Suite struct VelocityTrackerTests {
     @Test func leastSquaresOverTV14Samples() {
         // t = 0, 8, 16, 24, 32 ms; x = 0, 10, 19, 27, 33 pt. LSQ degree 1: 664/640 pt/ms = 1037.5 pt/s.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// "One clock" (ARCHITECTURE.md): library code never reads the wall clock. This scans every Swift file
+/// "One clock" (docs/ARCHITECTURE.md#one-clock): library code never reads the wall clock. This scans every Swift file
 /// under Sources/ except the folders allowed to (apps and benchmarks: Gallery, PhotoScroller, tilecut,
 /// Benchmarks, and hosts:
 /// any folder whose name contains "Host") and fails on any wall-clock read.

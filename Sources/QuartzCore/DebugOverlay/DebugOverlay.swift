@@ -15,7 +15,7 @@ public final class DebugOverlay {
     /// What is shown; an empty set shows the frame unchanged.
     public var options: DebugOverlayOptions
     /// The work per frame the graph shows (seconds, newest last). Hosts record it: library code
-    /// reads no clock (ARCHITECTURE.md, "One clock").
+    /// reads no clock (docs/ARCHITECTURE.md#one-clock).
     public private(set) var graph = DebugFrameTimeGraph()
     /// The frame with the overlay drawn on it (kept between frames, remade when the size changes).
     public private(set) var output: CGContext?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The root of a view tree, and the host's door into it (ARCHITECTURE.md, host and test API).
+/// The root of a view tree, and the host's door into it (docs/ARCHITECTURE.md#the-host-api).
 ///
 /// `send` delivers touches; `tick` advances the clock and runs one frame: timers and display links
 /// (which drive scroll physics), gesture time-outs, animation completions, then the layout pass.

@@ -1,5 +1,5 @@
 /// When Auto Layout runs: the queue between app code and the engines, and the update-constraints →
-/// solve → write-frames cycle that `layoutIfNeeded` starts (reference §3.1, "layout cycle to mimic").
+/// solve → write-frames cycle that `layoutIfNeeded` starts (UIKit's layout cycle).
 ///
 /// One cycle per layout root, kept in the root's Auto Layout state: a window's cycle is the window's,
 /// as UIKit keeps its layout engine per window, so constraint changes in one window lay out nothing in

@@ -2,7 +2,7 @@ import LayoutEngine
 import Logging
 
 /// Auto Layout's messages: UIKit's "Unable to simultaneously satisfy constraints" log, ambiguity
-/// reports and refused constraints. Nothing here ever stops the app (reference §3.8: UIKit logs and
+/// reports and refused constraints. Nothing here ever stops the app (UIKit too logs and
 /// breaks a constraint). The last messages are kept for tests.
 @MainActor
 enum AutoLayoutDiagnostics {

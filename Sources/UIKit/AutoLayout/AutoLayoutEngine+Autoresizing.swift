@@ -1,13 +1,13 @@
 import LayoutEngine
 
-/// The constraints the engine adds on a view's behalf: the root's size, autoresizing masks (reference
-/// §3.7) and intrinsic content size with hugging and compression resistance (§3.4).
+/// The constraints the engine adds on a view's behalf: the root's size, autoresizing masks
+/// and intrinsic content size with hugging and compression resistance.
 extension AutoLayoutEngine {
     // MARK: Root
 
     func pinRoot(_ reg: Registration, _ state: AutoLayoutViewState) {
         if let fitting {
-            // systemLayoutSizeFitting: the target size at the requested priorities (§3.6).
+            // systemLayoutSizeFitting: the target size at the requested priorities.
             let w = LayoutEngine.Constraint(state.width, .equal, Double(fitting.size.width),
                                             strength: Self.strength(fitting.horizontal), name: "fitting width")
             let h = LayoutEngine.Constraint(state.height, .equal, Double(fitting.size.height),
@@ -43,7 +43,7 @@ extension AutoLayoutEngine {
 
     // MARK: Autoresizing masks
 
-    /// One axis of a mask as required linear constraints of the superview size S (§3.7): each flexible
+    /// One axis of a mask as required linear constraints of the superview size S: each flexible
     /// part k (leading margin, size, trailing margin) becomes k₀ + (S − S₀)·k₀/Σflexible; fixed parts stay.
     /// Returns (position coefficient, position constant, size coefficient, size constant) for
     /// `pos − a·S == b` and `size − c·S == d`.
@@ -141,7 +141,7 @@ extension AutoLayoutEngine {
     }
 
     /// After `invalidateIntrinsicContentSize()` or a priority change: constants in place when only the
-    /// size changed (§3.4), otherwise remove and re-add.
+    /// size changed, otherwise remove and re-add.
     func refreshIntrinsic(_ reg: Registration) {
         guard let view = reg.view, !reg.translatesMask || view === root else { return }
         let state = view.autoLayoutState

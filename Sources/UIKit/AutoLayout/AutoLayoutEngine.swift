@@ -1,14 +1,15 @@
 import LayoutEngine
 
 /// The constraint engine of one layout root (a window, or a parentless view): a `Solver` plus what maps
-/// views, guides and `NSLayoutConstraint`s onto it. Reference §3.1 describes the model.
+/// views, guides and `NSLayoutConstraint`s onto it. 
+/// docs/ARCHITECTURE.md#auto-layout describes the model.
 ///
 /// The engine is lazy: activation, constant and priority changes, intrinsic-size invalidations, frame
 /// changes of autoresizing views and root resizes only queue work and mark the engine dirty; `sync()`
-/// applies the queue incrementally at the next layout pass (constants change in place, §1.5) and writes
+/// applies the queue incrementally at the next layout pass (constants change in place) and writes
 /// the solved frames top-down. A hierarchy change in a subtree that uses constraints rebuilds the engine
 /// from the constraints installed under its root (cheap at UI sizes, and always consistent).
-/// A scratch engine answers `systemLayoutSizeFitting` without touching the real one (§3.6).
+/// A scratch engine answers `systemLayoutSizeFitting` without touching the real one.
 ///
 /// See also: LayoutItemGeometry.swift (attributes → expressions), AutoLayoutEngine+Autoresizing.swift,
 /// AutoLayoutCycle.swift (when engines run).
@@ -23,7 +24,7 @@ final class AutoLayoutEngine {
         var translatesMask = false
         var masks: [MaskConstraint] = []
         var maskUsed: UIView.AutoresizingMask = []
-        /// Content hugging and compression resistance (reference §3.4).
+        /// Content hugging and compression resistance.
         var intrinsic: [LayoutEngine.Constraint] = []
         var intrinsicSize = CGSize(width: -1, height: -1)
         var intrinsicPriorities: [Float] = []

@@ -6,7 +6,7 @@ import LayoutEngine
 @MainActor
 final class AutoLayoutViewState {
     /// The view's frame in its superview's bounds coordinates (superview-relative variables keep deep
-    /// nesting from chaining positions, reference §3.1 / §7.3).
+    /// nesting from chaining positions).
     let minX: Variable, minY: Variable, width: Variable, height: Variable
 
     var translatesAutoresizingMask = true
@@ -14,7 +14,7 @@ final class AutoLayoutViewState {
     var installed: [NSLayoutConstraint] = []
     var guides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
-    /// UIKit's default margins for a plain view: 8 pt on every side (reference T08).
+    /// UIKit's default margins for a plain view: 8 pt on every side.
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
@@ -28,7 +28,7 @@ final class AutoLayoutViewState {
     /// its Auto Layout cycle: one cycle per root (AutoLayoutCycle.swift).
     var rootCycle: AutoLayoutCycle?
 
-    // Scroll views only (reference §3.2): the content size and offset as solver variables.
+    // Scroll views only: the content size and offset as solver variables.
     lazy var contentWidth = Variable("contentW")
     lazy var contentHeight = Variable("contentH")
     lazy var offsetX = Variable("contentOffset.x")

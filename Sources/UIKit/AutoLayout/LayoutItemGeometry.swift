@@ -1,7 +1,7 @@
 import LayoutEngine
 
-/// How an attribute of a view or guide becomes a linear expression of solver variables (reference §3.1
-/// and the scroll view table of §3.2).
+/// How an attribute of a view or guide becomes a linear expression of solver variables (the model and
+/// the scroll view rules of docs/ARCHITECTURE.md#auto-layout).
 ///
 /// Every view's variables are its frame in its superview's bounds coordinates. A constraint is written
 /// in the bounds coordinates of the nearest common ancestor of its items (its *space*): an item inside

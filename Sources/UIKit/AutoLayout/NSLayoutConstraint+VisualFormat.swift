@@ -1,8 +1,8 @@
-/// Visual Format Language strings turned into constraints (reference §4.2), on top of the parsed
+/// Visual Format Language strings turned into constraints, on top of the parsed
 /// `VisualFormat` from VisualFormatParser.swift.
 extension NSLayoutConstraint {
     /// Alignment (one bit per attribute, `1 << attribute`), direction and spacing options; raw values
-    /// from reference §4.2.
+    /// are Apple's (`NSLayoutConstraint.FormatOptions`).
     public struct FormatOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -180,7 +180,7 @@ private struct VisualFormatBuilder {
         }
     }
 
-    /// `|-[v]` is relative to the superview's margins (iOS 8 and later, reference §4.2, T08).
+    /// `|-[v]` is relative to the superview's margins (iOS 8 and later; UIKit's default margins are 8 pt).
     private func marginVersion(_ attribute: Attribute, _ connection: VisualFormat.Connection) -> Attribute {
         guard connection == .standard else { return attribute }
         switch attribute {

@@ -6,7 +6,7 @@ import LayoutEngine
 /// A constraint does nothing until it is active. Activating it installs it on the nearest common
 /// ancestor of its items (`UIView.constraints`); the engine of that view's layout root (AutoLayoutEngine)
 /// picks it up at the next layout pass. `constant` changes in place in the solver (no remove and re-add,
-/// reference §1.5); `priority` changes re-add the constraint. Items are held weakly (UIKit's are
+/// `Solver.updateConstant`); `priority` changes re-add the constraint. Items are held weakly (UIKit's are
 /// `unowned(unsafe)`), so constraints never keep views alive.
 ///
 /// See also: `NSLayoutAnchor` (the usual way to make constraints), `constraints(withVisualFormat:…)`,
@@ -84,7 +84,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The factor applied to the second attribute; fixed at creation, as on iOS (a non-finite value becomes 1).
     public let multiplier: CGFloat
 
-    /// Changed in place in the solver at the next layout pass (reference T23).
+    /// Changed in place in the solver at the next layout pass.
     open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }

@@ -6,7 +6,7 @@ import LayoutEngine
 ///
 /// A guide's rectangle lives in its owning view's bounds coordinates. Custom guides have their own
 /// solver variables; the built-in ones are expressions of their view's variables (LayoutItemGeometry.swift),
-/// which is how the scroll view rules of reference §3.2 are encoded.
+/// which is how the scroll view rules (docs/ARCHITECTURE.md#auto-layout) are encoded.
 @MainActor
 open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// What the guide's rectangle is made of.

@@ -1,6 +1,6 @@
 /// How strongly a constraint (or a view's content hugging or compression resistance) wants to hold.
 ///
-/// Priorities are strictly ordered, as Apple documents them (reference/autolayout.md §3.5, option A):
+/// Priorities are strictly ordered, as Apple documents them (docs/ARCHITECTURE.md#auto-layout):
 /// the solver breaks a lower priority before any higher one, however many lower constraints push
 /// together (test T14). 1000 is required; 1–999 are optional. Values are clamped to (0, 1000] when a
 /// constraint enters the solver.
@@ -13,7 +13,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public init(floatLiteral value: Float) { self.rawValue = value }
     public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
-    // Values: reference §3.5 (Apple's UILayoutPriority constants).
+    // Values: Apple's UILayoutPriority constants.
     /// 1000: the constraint must hold; only a conflict among required constraints breaks one, with a log
     /// message, as on iOS.
     public static let required = UILayoutPriority(1000)

@@ -1,6 +1,6 @@
-/// Scroll views under Auto Layout (reference §3.2): constraints from content to the scroll view's edges
-/// (or its `contentLayoutGuide`) define `contentSize`; width, height and centres, and the
-/// `frameLayoutGuide`, mean the frame. The offset is a solver edit variable suggested on every scroll,
+/// Scroll views under Auto Layout (Apple's rules, docs/ARCHITECTURE.md#auto-layout): constraints from content
+/// to the scroll view's edges (or its `contentLayoutGuide`) define `contentSize`; width, height and centres,
+/// and the `frameLayoutGuide`, mean the frame. The offset is a solver edit variable suggested on every scroll,
 /// so views constrained outside the scroll view float (LayoutItemGeometry.swift).
 extension UIScrollView {
     /// Makes `contentLayoutGuide` on first use (the open property is in ScrollView/UIScrollView.swift,

@@ -4,7 +4,7 @@
 /// are declared in UIView.swift's "Auto Layout" block, because Swift on Linux cannot override members
 /// declared in extensions.
 extension UIView {
-    /// The value of an intrinsic axis that has no natural size (reference §3.4).
+    /// The value of an intrinsic axis that has no natural size.
     public static let noIntrinsicMetric: CGFloat = -1
     /// `systemLayoutSizeFitting` target: as small as the constraints allow.
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
@@ -51,7 +51,7 @@ extension UIView {
     // MARK: Intrinsic content size
 
     /// Re-reads `intrinsicContentSize` at the next layout pass; only the constants of the size
-    /// constraints change (reference §3.4).
+    /// constraints change.
     public func invalidateIntrinsicContentSize() {
         (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
         guard let state = autoLayout, let engine = state.engine, engine.registration(of: self) != nil else { return }
@@ -89,7 +89,7 @@ extension UIView {
     // MARK: Fitting size
 
     /// The smallest (or largest) size the constraints of the receiver's subtree allow near `targetSize`,
-    /// both axes at `fittingSizeLevel` (reference §3.6). The receiver's own autoresizing constraints
+    /// both axes at `fittingSizeLevel`. The receiver's own autoresizing constraints
     /// play no part (TN2154's "mixed approach", T22).
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
@@ -123,7 +123,7 @@ extension UIView {
 
     // MARK: Ambiguity
 
-    /// True when the constraints do not pin this view's frame (reference §3.3, hard ambiguity); for a
+    /// True when the constraints do not pin this view's frame (hard ambiguity); for a
     /// scroll view also when its constraint-driven content size is ambiguous (T17).
     public var hasAmbiguousLayout: Bool {
         guard let state = autoLayout else { return false }

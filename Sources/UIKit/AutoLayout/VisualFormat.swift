@@ -1,4 +1,4 @@
-/// A parsed Visual Format Language string (Apple's Auto Layout Guide appendix, reference/autolayout.md §4):
+/// A parsed Visual Format Language string (Apple's Auto Layout Guide, appendix "Visual Format Language"):
 /// what `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` turns into constraints.
 struct VisualFormat: Equatable {
     enum Orientation: Equatable { case horizontal, vertical }

@@ -1,4 +1,5 @@
-/// A recursive-descent parser for Apple's Visual Format Language grammar (reference/autolayout.md §4.1):
+/// A recursive-descent parser for Apple's Visual Format Language grammar (Auto Layout Guide, appendix "Visual
+/// Format Language"):
 ///
 ///     format      ::= (orientation ':')? ('|' connection)? view (connection view)* (connection '|')?
 ///     view        ::= '[' name ('(' predicate (',' predicate)* ')')? ']'

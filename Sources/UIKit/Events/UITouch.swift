@@ -124,7 +124,7 @@ open class UIEvent {
     }
 }
 
-/// One finger in one host event (ARCHITECTURE.md, host API).
+/// One finger in one host event (docs/ARCHITECTURE.md#the-host-api).
 public struct TouchInput: Sendable, Equatable {
     /// The host's identifier for the finger, the same from touch-down to lift.
     public var id: Int

@@ -2,8 +2,8 @@ import ScrollPhysics
 
 /// Recognizes a drag (continuous): begins once the touches' centroid has moved 10 pt.
 ///
-/// The 10 pt slop is subtracted from the translation (reference, "pan recognition"), so a drag of
-/// 50 pt reports 40. Velocity comes from the trailing 100 ms of samples (reference §9). Fingers
+/// The 10 pt slop is subtracted from the translation (ScrollKit's choice: UIKit's value is not public), so a drag of
+/// 50 pt reports 40. Velocity comes from the trailing 100 ms of samples (`VelocityTracker`). Fingers
 /// joining or leaving shift the reference point so the translation does not jump.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can begin the pan (default 1); dropping below it mid-pan ends the gesture.
@@ -11,7 +11,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The most fingers the pan follows (default unlimited); extra fingers are ignored rather than failing it.
     open var maximumNumberOfTouches = Int.max
 
-    /// Hysteresis before a pan begins (reference, "Project decisions": 10 pt slop).
+    /// Hysteresis before a pan begins: 10 pt, ScrollKit's choice (commonly observed on iOS, and it
+    /// matches a recorded iOS trace).
     public static let slop: CGFloat = 10
 
     /// Window centroid where the gesture started (moved when fingers join or leave).

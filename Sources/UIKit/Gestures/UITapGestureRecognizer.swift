@@ -11,7 +11,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired = 1
 
     /// Movement tolerance and multi-tap window. UIKit does not publish them; 10 pt matches the pan slop
-    /// (reference, "pan recognition") and 0.35 s is the common double-tap interval.
+    /// (`UIPanGestureRecognizer.slop`) and 0.35 s is the common double-tap interval.
     static let allowableMovement: CGFloat = 10
     static let tapInterval: TimeInterval = 0.35
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One frame of a window, as an explicit sequence of stages that every host runs the same way
-/// (ARCHITECTURE.md, "One frame"; a ScrollKit type, iOS keeps this inside Core Animation):
+/// (docs/ARCHITECTURE.md#one-frame; a ScrollKit type, iOS keeps this inside Core Animation):
 ///
 /// 1. **input**: the host delivers the frame's events (`UIWindow.send`, keys, wheel);
 /// 2. **tick**: the clock advances; timers, display links (scroll physics), animations, tiles

@@ -215,7 +215,7 @@ enum ActivityEnd {
     /// `didEndZooming`.
     case finished
     /// A touch, the wheel or a pinch stopped it where it is: a deceleration reports
-    /// `didEndDecelerating` (iOS 13 and later, reference §10.7) and a zoom animation `didEndZooming`.
+    /// `didEndDecelerating` (as iOS 13 and later are reported to) and a zoom animation `didEndZooming`.
     case caught
     /// Code started another motion: a deceleration or offset animation ends without a message (as one
     /// programmatic scroll replacing another); a zoom animation moves its scale into the range and

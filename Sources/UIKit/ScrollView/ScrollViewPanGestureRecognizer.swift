@@ -14,7 +14,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count == touches.count, let scrollView, scrollView.touchDown() {
-            // The touch stopped a moving view: it is not a tap on the content (§10.7).
+            // The touch stopped a moving view: it is not a tap on the content.
             touches.forEach { scrollView.window?.pipeline.withhold($0) }
         }
         super.touchesBegan(touches, with: event)

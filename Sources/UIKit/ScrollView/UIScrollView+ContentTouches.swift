@@ -1,9 +1,10 @@
-/// Holds content `touchesBegan` for up to 150 ms so a drag can claim the touch first (TV-23).
+/// Holds content `touchesBegan` for up to 150 ms so a drag can claim the touch first.
 ///
 /// It never recognizes; it fails (releasing the held touches) after 150 ms without enough movement,
 /// when the finger lifts first (a quick tap still reaches a button), or at once when
 /// `delaysContentTouches` is off. Movement of more than 5 pt along a scrollable axis keeps holding:
-/// that touch is about to become a drag (reference, "content touches").
+/// that touch is about to become a drag. 150 ms is iAd JS's `CONTENT_TOUCHES_DELAY`; 5 pt is ScrollKit's
+/// choice (Scroll Physics article, Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md).
 final class ContentTouchDelayRecognizer: UIGestureRecognizer {
     static let delay: TimeInterval = 0.150
     static let claimDistance: CGFloat = 5

@@ -99,7 +99,8 @@ extension UIScrollView {
     private func beginDrag() {
         let range = offsetRange
         let p = contentOffset
-        // A drag that catches an overscrolled view continues from the unconstrained position (§2 inverse).
+        // A drag that catches an overscrolled view continues from the unconstrained position (the rubber band's
+        // inverse).
         let origin = CGPoint(x: ReleasePolicy.unconstrained(Double(p.x), range: range.x, dimension: Double(bounds.width)),
                              y: ReleasePolicy.unconstrained(Double(p.y), range: range.y, dimension: Double(bounds.height)))
         let m = scrollPan.movement

@@ -13,8 +13,8 @@ extension UIScrollView {
         case white
     }
 
-    /// `flashScrollIndicators()`: shows the indicators for about 0.75 s, then fades them
-    /// (reference, "scroll indicators").
+    /// `flashScrollIndicators()`: shows the indicators for about 0.75 s (XNScrollView's hold), then
+    /// fades them.
     func _flashScrollIndicators() {
         indicatorVisibility.flashUntil = HostClock.now + IndicatorVisibility.flashHold
         // After the hold the flash fades like the end of a motion (0.4 s); without a fade start the
@@ -72,7 +72,7 @@ extension UIScrollView {
         for indicator in [verticalIndicator, horizontalIndicator].compactMap({ $0 }) { indicator.style = indicatorStyle }
     }
 
-    /// Places the indicators for the current offset (reference §8, TV-19): length proportional to the
+    /// Places the indicators for the current offset (`IndicatorGeometry`): length proportional to the
     /// visible fraction (at least 36 pt), shrinking by the overscroll down to the thickness.
     func updateIndicators() {
         let range = offsetRange
@@ -109,7 +109,8 @@ extension UIScrollView {
 
 /// When the indicators show: fully while the view is touched or moving, then a linear fade.
 struct IndicatorVisibility {
-    /// Reference, "Project decisions": fade 0.4 s after motion ends; a flash holds about 0.75 s.
+    /// ScrollKit's choice (Apple publishes no timing): fade 0.4 s after motion ends; a flash holds
+    /// about 0.75 s, as XNScrollView's does.
     static let fadeDuration: TimeInterval = 0.4
     static let flashHold: TimeInterval = 0.75
 

@@ -1,7 +1,8 @@
 import ScrollPhysics
 
 /// Scrolling from code: `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)` and
-/// scroll-to-top, all on the 0.3 s cosine ease-in-out curve (reference, "Project decisions").
+/// scroll-to-top, all on the 0.3 s cosine ease-in-out curve (ScrollKit's choice: Apple documents
+/// neither duration nor curve; `ProgrammaticScrollCurve`).
 extension UIScrollView {
     /// `setContentOffset(_:animated:)`: stops any motion, a zoom animation included; not animated, it
     /// is the `contentOffset` setter (as on iOS); animated, every frame goes through that setter too.

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// Zooming (reference §7): the zoom view from `viewForZooming(in:)` is scaled by a transform, its
+/// Zooming: the zoom view from `viewForZooming(in:)` is scaled by a transform, its
 /// frame origin kept at (0, 0) and `contentSize` set to its scaled size. `setZoomScale` anchors on the
 /// bounds centre, `zoom(to:)` fits the rect, and a pinch keeps the content point under the fingers'
 /// centroid fixed while the centroid pans.
@@ -28,7 +28,7 @@ extension UIScrollView {
     var zoomingIsPossible: Bool { zoomView != nil && zoomRange.upperBound > zoomRange.lowerBound }
 
     /// `setZoomScale(_:animated:)`: zooms to `scale` (clamped to the range) about the centre of the
-    /// bounds, so the content point at the centre stays there (reference test value TV-15).
+    /// bounds, so the content point at the centre stays there.
     func _setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let view = zoomView, scale.isFinite, scale > 0 else { return }
         let s0 = max(zoomScale, .leastNonzeroMagnitude), s1 = min(max(scale, zoomRange.lowerBound), zoomRange.upperBound)
@@ -147,7 +147,7 @@ extension UIScrollView {
         applyZoom(scale: s1, keeping: u, at: centroid)
     }
 
-    /// Past the range, the scale follows §2's rubber band in log-scale space (c = 0.55, d = ln 2; §7 suggestion).
+    /// Past the range, the scale follows the rubber band (`RubberBand`) in log-scale space (c = 0.55, d = ln 2).
     private func rubberBandedScale(_ raw: CGFloat) -> CGFloat {
         let lo = zoomRange.lowerBound, hi = zoomRange.upperBound
         if raw > hi { return hi * CGFloat(exp(RubberBand.displayedOverscroll(Double(log(raw / hi)), dimension: log(2)))) }
@@ -214,7 +214,7 @@ extension UIScrollView {
 }
 
 /// A zoom moving to a scale and offset on the 0.3 s cosine curve (the programmatic-scroll curve;
-/// UIKit's zoom timing is [U], reference §6).
+/// Apple does not document UIKit's zoom timing).
 struct ZoomAnimation {
     enum Kind { case bounce, programmatic }
     let fromScale: CGFloat, toScale: CGFloat

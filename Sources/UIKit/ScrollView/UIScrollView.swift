@@ -11,10 +11,10 @@ import ScrollPhysics
 /// indicators in UIScrollView+Indicators, programmatic scrolling in UIScrollView+Programmatic,
 /// zooming in UIScrollView+Zooming.
 ///
-/// Delegate order (reference §10): drag `willBeginDragging → didScroll* → willEndDragging →
-/// didEndDragging(decelerate)`, then, if decelerating, `willBeginDecelerating → didScroll* →
-/// didEndDecelerating`; animated programmatic scroll `didScroll* → didEndScrollingAnimation`;
-/// scroll to top `shouldScrollToTop → didScroll* → didScrollToTop`.
+/// Delegate order (UIKit's; docs/ARCHITECTURE.md#a-scroll-views-activity): drag `willBeginDragging → didScroll*
+/// → willEndDragging → didEndDragging(decelerate)`, then, if decelerating, `willBeginDecelerating → didScroll*
+/// → didEndDecelerating`; animated programmatic scroll `didScroll* → didEndScrollingAnimation`; scroll to top
+/// `shouldScrollToTop → didScroll* → didScrollToTop`.
 @MainActor
 open class UIScrollView: UIView {
     /// The object told about scrolling, dragging, decelerating and zooming, and asked for the view to
@@ -178,18 +178,19 @@ open class UIScrollView: UIView {
     /// Lets a horizontal drag move and rubber-band the content even when it is no wider than the view
     /// (when `bouncesHorizontally` is on). False by default.
     open var alwaysBounceHorizontal = false
-    /// Locks a drag to one axis when its first movement is within 30° of that axis (reference §5.4);
+    /// Locks a drag to one axis when its first movement is within 30° of that axis (`DirectionalLock`);
     /// a diagonal start leaves the drag free. False by default.
     open var isDirectionalLockEnabled = false
     /// Makes drags and flicks come to rest on multiples of the view's bounds size, at most one page
-    /// per flick, with a spring of its own rather than `decelerationRate` (reference §4). False by default.
+    /// per flick, with a spring of its own rather than `decelerationRate` (`PagingTarget`). False by default.
     open var isPagingEnabled = false
     /// Whether a scroll-to-top request (the status-bar tap on iOS, `UIWindow.requestScrollToTop()`
     /// from the host here) may scroll this view; as on iPhone, only when exactly one visible scroll
     /// view in the window has it on. True by default.
     open var scrollsToTop = true
-    /// Whether a touch reaches the content only after about 150 ms without a drag starting (reference
-    /// §5.1), so a drag that starts on a button does not highlight it. True by default.
+    /// Whether a touch reaches the content only after about 150 ms without a drag starting (the delay Apple's
+    /// header describes; 150 ms is iAd JS's), so a drag that starts on a button does not highlight it. True by
+    /// default.
     open var delaysContentTouches = true
     /// Whether a drag that starts after the content received a touch cancels that touch (asking
     /// `touchesShouldCancel(in:)`); false leaves the touch with the content and does not scroll. True by default.
@@ -201,16 +202,17 @@ open class UIScrollView: UIView {
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// A custom rate, the fraction of speed kept per millisecond (Swift's spelling for a raw value).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
-        /// Reference §1.1: 0.998 and 0.99 per millisecond.
+        /// 0.998 per millisecond, the value reverse engineering and re-implementations of iOS agree on
+        /// (sources: the Scroll Physics article, Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md).
         public static let normal = DecelerationRate(rawValue: 0.998)
-        /// The quick stop of picker-like views: 0.99 per millisecond (reference §1.1), so a flick
+        /// The quick stop of picker-like views: 0.99 per millisecond (same sources), so a flick
         /// travels about a fifth as far as at `.normal`.
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
     /// Any value in (0, 1) works; others are clamped by `DecelerationCurve` (0.998 for NaN).
     open var decelerationRate: DecelerationRate = .normal
 
-    // MARK: State flags (reference §10 and the README's table), all read from `activity`
+    // MARK: State flags (UIKit's; docs/ARCHITECTURE.md#a-scroll-views-activity), all read from `activity`
 
     /// A finger is on the content (from touch-down, before any drag is recognized, until lift).
     open var isTracking: Bool { activity.isTracking }
@@ -265,8 +267,8 @@ open class UIScrollView: UIView {
         set { setZoomScale(newValue, animated: false) }
     }
 
-    /// Zooms to `scale` (clamped to the range) about the centre of the bounds (the reference's test
-    /// value TV-15: 2× on a 320×460 view moves the offset by half the bounds).
+    /// Zooms to `scale` (clamped to the range) about the centre of the bounds (test case
+    /// TV-15: 2× on a 320×460 view moves the offset by half the bounds).
     open func setZoomScale(_ scale: CGFloat, animated: Bool) { _setZoomScale(scale, animated: animated) }
 
     /// Zooms so that `rect` (in the zoom view's coordinates) fills the bounds as far as the range allows.
@@ -304,7 +306,7 @@ open class UIScrollView: UIView {
     var horizontalIndicator: ScrollIndicatorView?
     var indicatorVisibility = IndicatorVisibility()
 
-    /// Shows the indicators for about 0.75 s, then fades them (reference, "scroll indicators").
+    /// Shows the indicators for about 0.75 s, then fades them (XNScrollView's hold).
     open func flashScrollIndicators() { _flashScrollIndicators() }
 
     // MARK: The offset path

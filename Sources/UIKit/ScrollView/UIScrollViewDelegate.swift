@@ -1,5 +1,6 @@
-/// UIKit's scroll view delegate. All methods are optional (defaults in the extension). The order in
-/// which ScrollKit calls them is the reference's §10 (see UIScrollView's doc comment).
+/// UIKit's scroll view delegate. All methods are optional (defaults in the extension). The order in which
+/// ScrollKit calls them is UIKit's (see UIScrollView's doc comment and
+/// docs/ARCHITECTURE.md#a-scroll-views-activity).
 @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed, by the user, an animation or code; called once per change.

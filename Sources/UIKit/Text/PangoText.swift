@@ -2,11 +2,10 @@ import CPangoCairo
 
 /// Lays out, measures and draws text with Pango; the one place that talks to Pango.
 ///
-/// Measuring and drawing configure layouts the same way and with the same font options (no
-/// hinting, unrounded glyph positions), so a label's `sizeThatFits` is exactly the size its
-/// drawing takes, at any scale. Pango's default font map is per thread (reference/native-stack.md
-/// experiment 8), so the measuring context is kept per thread too.
-/// See also: `UIFont`, `UILabel`, NSString+Drawing.
+/// Measuring and drawing configure layouts the same way and with the same font options (no hinting, unrounded
+/// glyph positions), so a label's `sizeThatFits` is exactly the size its drawing takes, at any scale. Pango's
+/// default font map is per thread, so the measuring context is kept per thread too. See also: `UIFont`,
+/// `UILabel`, NSString+Drawing.
 enum PangoText {
     /// What shapes the text besides its characters.
     struct Style: Equatable {

@@ -3,7 +3,7 @@ import CPangoCairo
 /// A font: a family, a weight and a point size, laid out and drawn by Pango.
 ///
 /// The system font is DejaVu Sans (fonts-dejavu-core, installed by scripts/bootstrap.sh and CI) so
-/// text pixels are the same on every machine (reference/native-stack.md pitfall 9). Sizes are
+/// text pixels are the same on every machine (glyph pixels depend on the fonts installed). Sizes are
 /// absolute: a 17 pt font is 17 user-space units tall per em, as on iOS, whatever Pango's DPI.
 /// Metrics come from Pango with hinting off, so they do not depend on the drawing scale.
 /// See also: `PangoText` (layout), `UILabel`, `String.size(withAttributes:)`.

@@ -459,7 +459,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// True by default for views made in code: the autoresizing mask and frame become required
-    /// constraints (reference §3.7), so other constraints on the same frame conflict (T06).
+    /// constraints, so other constraints on the same frame conflict, as on iOS.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { autoLayout?.translatesAutoresizingMask ?? true }
         set {

@@ -88,7 +88,7 @@ final class CorpusHost {
     }
 }
 
-/// What a pan reports of a drag: UIKit's 10 pt hysteresis (reference §3) is taken off the travel
+/// What a pan reports of a drag: the 10 pt pan hysteresis (`UIPanGestureRecognizer.slop`) is taken off the travel
 /// along the drag's direction, so a straight drag of `delta` reports `delta` shortened by 10 pt.
 func travelAfterSlop(_ delta: CGPoint, slop: CGFloat = 10) -> CGPoint {
     let length = (delta.x * delta.x + delta.y * delta.y).squareRoot()

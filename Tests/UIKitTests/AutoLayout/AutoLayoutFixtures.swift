@@ -1,6 +1,6 @@
 @testable import UIKit
 
-/// A reference-test "label" (reference §6 conventions): a view whose `intrinsicContentSize` is given
+/// A test "label": a view whose `intrinsicContentSize` is given
 /// explicitly, with UIKit's default hugging 250 and compression resistance 750.
 final class SizedView: UIView {
     var size: CGSize { didSet { invalidateIntrinsicContentSize() } }

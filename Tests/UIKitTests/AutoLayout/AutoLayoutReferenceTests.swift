@@ -1,8 +1,8 @@
 import Testing
 @testable import UIKit
 
-/// The reference's test cases T01–T15, T21 and T25 (reference/autolayout.md §6) at the UIKit level,
-/// with the exact frames the reference gives.
+/// The Auto Layout cases T01–T15, T21 and T25 (docs/ARCHITECTURE.md#auto-layout) at the UIKit level,
+/// with the exact frames each case states, worked out by hand.
 @Suite(.serialized) @MainActor
 struct AutoLayoutReferenceTests {
     /// T01–T05: a view that translates its mask, in a 320 × 480 superview resized to 480 × 640. A probe

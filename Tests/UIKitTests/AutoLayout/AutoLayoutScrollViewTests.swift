@@ -1,8 +1,9 @@
 import Testing
 @testable import UIKit
 
-/// Scroll views under Auto Layout: reference §6 cases T16–T20 and T22–T24 (content size from edge
-/// constraints, ambiguity, the content-view pattern, floating views, fitting sizes, constant changes).
+/// Scroll views under Auto Layout: cases T16–T20 and T22–T24 (docs/ARCHITECTURE.md#auto-layout) (content size
+/// from edge constraints, ambiguity, the content-view pattern, floating views, fitting sizes, constant
+/// changes).
 @Suite(.serialized) @MainActor
 struct AutoLayoutScrollViewTests {
     /// A 320 × 480 root holding a scroll view with the same frame (translating its empty mask).

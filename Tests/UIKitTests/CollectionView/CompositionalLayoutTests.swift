@@ -91,8 +91,8 @@ final class CompositionalScreen: UIViewController, UICollectionViewDataSource {
         return window
     }
 
-    /// A drag that stops and holds 0.1 s before lifting, so the release has no velocity (reference:
-    /// a finger still for 40 ms gives 0) and the offset stays where the finger left it.
+    /// A drag that stops and holds 0.1 s before lifting, so the release has no velocity (a
+    /// finger still for 40 ms gives 0, `VelocityTracker.stillTime`) and the offset stays where the finger left it.
     func dragAndHold(_ window: UIWindow, from: CGPoint, to: CGPoint, start: TimeInterval) -> TimeInterval {
         let t = drag(window, from: from, to: to, start: start, duration: 0.5, steps: 30, lift: false)
         window.tick(timestamp: t + 0.1)
@@ -177,7 +177,8 @@ final class CompositionalScreen: UIViewController, UICollectionViewDataSource {
         let t = fling(window, at: 100)
         #expect(isClose(row.contentOffset.x, 140, within: 1e-6))
         settle(window, from: t)
-        // Reference §1.2 with the 10 pt/s stop: (1000 − 10) · 0.998 / 0.002 / 1000 = 494.01 pt further.
+        // The per-millisecond deceleration with the 10 pt/s stop: (1000 − 10) · 0.998 / 0.002 / 1000 = 494.01
+        // pt further.
         let landing: CGFloat = 140 + (1000 - 10) * 0.998 / 0.002 / 1000
         #expect(isClose(row.contentOffset.x, landing, within: 0.01))
     }

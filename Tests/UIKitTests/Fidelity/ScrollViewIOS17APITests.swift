@@ -6,7 +6,7 @@ import UIKit
 /// bouncesHorizontally/Vertically, contentAlignmentPoint, allowsKeyboardScrolling and
 /// automaticallyAdjustsScrollIndicatorInsets.
 @Suite(.serialized) @MainActor struct ScrollViewIOS17APITests {
-    /// The 0.3 s cosine ease-in-out of programmatic scrolls (reference, "Project decisions").
+    /// The 0.3 s cosine ease-in-out of programmatic scrolls (ScrollKit's choice, `ProgrammaticScrollCurve`).
     private func cosine(_ from: CGFloat, _ to: CGFloat, at t: Double) -> CGFloat {
         from + (to - from) * CGFloat((1 - cos(Double.pi * t / 0.3)) / 2)
     }
@@ -161,7 +161,7 @@ import UIKit
         f.scrollView.alwaysBounceVertical = true
         f.scrollView.contentAlignmentPoint = CGPoint(x: 0.5, y: 0.5)
         f.drag(from: CGPoint(x: 160, y: 200), by: CGPoint(x: 0, y: 110), duration: 0.2, lift: false)
-        let band = 0.55 * 100 * 480 / (480 + 55.0)   // §2 rubber band of 100 pt past the resting place
+        let band = 0.55 * 100 * 480 / (480 + 55.0)   // rubber band (c·x·d/(d + c·x)) of 100 pt past the resting place
         #expect(abs(Double(f.scrollView.contentOffset.y) - (-140 - band)) < 0.001)
         #expect(f.scrollView.contentOffset.x == -60)
         f.up(CGPoint(x: 160, y: 310), after: 0.05)

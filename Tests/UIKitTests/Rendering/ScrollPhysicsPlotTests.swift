@@ -107,7 +107,7 @@ struct ScrollPhysicsPlotTests {
         #expect(Double(differing) / Double(actual.width * actual.height) < 0.002, "\(differing) pixels differ")
 
         // The curves pass where the closed form puts them, x(t) = (v0/1000)·d·(1 − d^(1000t))/(1 − d)
-        // (uiscrollview-physics.md §1.2), mapped into the 560 × 290 plot at (60, 20) for 3 s × 1050 pt:
+        // (the per-millisecond model), mapped into the 560 × 290 plot at (60, 20) for 3 s × 1050 pt:
         // in each curve's column the pixel nearest its colour lies within a pixel of that height.
         func closedForm(_ t: Double, rate d: Double) -> Double { Self.velocity / 1000 * d * (1 - pow(d, 1000 * t)) / (1 - d) }
         func expectCurve(_ colour: [Int], at t: Double, offset x: Double, _ name: String) {

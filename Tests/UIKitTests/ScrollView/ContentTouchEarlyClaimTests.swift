@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-/// The early claim of a content touch (ContentTouchDelayRecognizer, reference "content touches"):
+/// The early claim of a content touch (ContentTouchDelayRecognizer):
 /// while `delaysContentTouches` holds `touchesBegan` back for 150 ms, a finger that moves more than
 /// 5 pt along an axis the scroll view can scroll is about to drag, so the content never gets the
 /// touch, even though the pan's 10 pt slop is not reached before the 150 ms are over. A movement of

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// Deceleration with `.fast` and custom rates, and frame-rate independence of the whole motion
-/// (reference "Project decisions" → deceleration; TV-5).
+/// (Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md; TV-5).
 @Suite(.serialized) @MainActor struct DecelerationRateTests {
     /// Offset at release for the fixture's standard 1000 pt/s flick: 150 pt plus the lift's step, minus the slop.
     static let releaseOffset: CGFloat = 150 + 150.0 / 18 - 10

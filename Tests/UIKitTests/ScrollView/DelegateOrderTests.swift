@@ -1,8 +1,9 @@
 import Testing
 import UIKit
 
-/// The delegate order of each §10 case, one `scrollViewDidScroll` per changed frame, the state flags
-/// at each step, and `layoutSubviews` on every frame the offset changes.
+/// UIKit's delegate order for each kind of scroll (docs/ARCHITECTURE.md#a-scroll-views-activity), one
+/// `scrollViewDidScroll` per changed frame, the state flags at each step, and `layoutSubviews` on every frame
+/// the offset changes.
 @Suite(.serialized) @MainActor struct DelegateOrderTests {
     @Test func dragReleasedWithoutVelocityInsideTheBounds() {
         let f = ScrollViewFixture()
@@ -99,7 +100,7 @@ import UIKit
         f.advance(by: 0.3)
         let y = f.scrollView.contentOffset.y
         f.down(CGPoint(x: 160, y: 200), after: 0.001)
-        // iOS 13+: the catch reports didEndDecelerating (§10.7, ActivityEnd.caught in ScrollActivity.swift).
+        // iOS 13+: the catch reports didEndDecelerating (ActivityEnd.caught in ScrollActivity.swift).
         #expect(f.recorder.log.last == "didEndDecelerating")
         #expect(f.recorder.flagLog.last == "didEndDecelerating TFF")
         #expect(!f.scrollView.isDecelerating && !f.scrollView.isDragging && f.scrollView.isTracking)

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// `isDirectionalLockEnabled` either side of the lock angle, through the window: fingers dragged at
-/// 29° and 31° from each axis. The documented rule (DirectionalLock, "Project decisions" §5.4): the
+/// 29° and 31° from each axis. The documented rule (DirectionalLock): the
 /// drag's first movement locks to an axis when it is within 30° of it, and stays free otherwise. The
 /// expected sides are worked out here from the angle alone; the offsets from the finger's travel
 /// (the content follows the finger 1:1 on every axis that is not locked, less the pan's 10 pt slop

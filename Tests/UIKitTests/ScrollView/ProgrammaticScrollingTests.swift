@@ -1,8 +1,9 @@
 import Testing
 import UIKit
 
-/// `contentOffset`, `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)` and scroll to
-/// top (reference §10.4, §10.6, "Project decisions": 0.3 s cosine ease-in-out).
+/// `contentOffset`, `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)` and scroll to top
+/// (UIKit's delegate order; ScrollKit's 0.3 s cosine ease-in-out,
+/// Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md).
 @Suite(.serialized) @MainActor struct ProgrammaticScrollingTests {
     @Test func settingContentOffsetDirectlyCallsDidScrollOnceAndNothingElse() {
         let f = ScrollViewFixture()

@@ -1,8 +1,8 @@
 import Testing
 import UIKit
 
-/// Release velocity (trailing 100 ms, 40 ms stillness rule), `willEndDragging` in pt/ms, and
-/// retargeting (reference §1.4, §9, "Project decisions").
+/// Release velocity (trailing 100 ms, 40 ms stillness rule), `willEndDragging` in pt/ms, and retargeting
+/// (velocity in points per millisecond, as Apple documents; Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md).
 @Suite(.serialized) @MainActor struct ReleaseVelocityTests {
     @Test func aFingerStillFor40msBeforeLiftingDoesNotDecelerate() {
         let f = ScrollViewFixture()

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// Rubber banding while dragging past an edge, catching an overscrolled view, and the release from
-/// overscroll (reference §2, TV-9; §10.1 "released past an edge").
+/// overscroll (TV-9; a drag released past an edge decelerates back, as UIKit reports it).
 @Suite(.serialized) @MainActor struct RubberBandTests {
     /// b = c·x·d/(d + c·x), c = 0.55.
     static func band(_ x: Double, _ d: Double) -> Double { 0.55 * x * d / (d + 0.55 * x) }

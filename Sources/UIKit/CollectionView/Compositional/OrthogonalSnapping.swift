@@ -10,8 +10,8 @@ import ScrollPhysics
 /// group. ScrollKit's rules, in the spirit of `targetContentOffset(forProposedContentOffset:
 /// withScrollingVelocity:)` snapping from the fling's projected landing point:
 /// - `.continuousGroupLeadingBoundary`: the group leading edge nearest the projected landing point
-///   (where the free deceleration would stop, reference §1.3).
-/// - `.groupPaging` / `.groupPagingCentered`: the paging rule of reference §4 over group positions
+///   (where the free deceleration would stop, the WWDC 2018 projection).
+/// - `.groupPaging` / `.groupPagingCentered`: the paging rule of `PagingTarget` over group positions
 ///   instead of pages: faster than 300 pt/s (iAd's `MIN_VELOCITY_FOR_DECELERATION_WITH_PAGING`), the
 ///   next group in the flick's direction from where the finger lifted; slower, the nearest group.
 ///   So a flick moves one group, however fast.
