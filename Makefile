@@ -31,7 +31,7 @@ demo: bootstrap
 	swift run --skip-build Gallery
 
 # `make bench` also writes the goal figures to bench.json (BENCH_JSON=PATH for another file);
-# scripts/bench-readme-table.py turns that file into the README's goals table.
+# scripts/bench-readme-table.py turns that file into the goals table of docs/bench/README.md.
 BENCH_JSON ?= bench.json
 bench: bootstrap
 	swift build -c release --product Benchmarks

@@ -102,7 +102,7 @@ let package = Package(
         // Record and replay (the session fixtures under Fixtures), the recorder's format, scrollkit-plot.
         .testTarget(name: "HeadlessHostTests", dependencies: ["HeadlessHost", "HostSession", "SessionPlot", "GalleryScreens", "UIKit"],
                     exclude: ["Fixtures"]),
-        // The DocC article "Getting Started", compiled and run (the article's code blocks are checked against it).
+        // The DocC article "Getting Started" and the README's example, compiled and run (their code blocks are checked against it).
         .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost", "HeadlessHost"]),
         // The SDL host's event translation, fed synthetic SDL_Event values (no display needed).
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UIKit", "CSDL2"]),

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Writes the README's performance-goals table (issue 15) from `Benchmarks --json` output.
+"""Writes the performance-goals table (issue 15) of docs/bench/README.md from `Benchmarks --json` output.
 
-Usage: scripts/bench-readme-table.py [--check] README.md RUN.json [RUN.json ...] [--newer RUN.json ...]
+Usage: scripts/bench-readme-table.py [--check] [FILE.md] RUN.json [RUN.json ...] [--newer RUN.json ...]
+
+FILE.md is the Markdown file whose table is replaced; without one, docs/bench/README.md (the measurements
+page, next to the runs it was made from).
 
 Runs after --newer supersede the others for every figure they have (not null): a branch that changed
 one benchmark (say the gigapixel viewer) re-runs only that one, and the table takes its figures from
@@ -10,14 +13,17 @@ those runs and every other figure from the full runs. The table's heading says w
 Each RUN.json is one `make bench` (or `Benchmarks --json PATH`) run. With several runs (the machine is
 shared, so one run is noisy) each figure is the median over the runs that have it, with the range.
 The table replaces everything between the `<!-- bench-goals:start -->` and `<!-- bench-goals:end -->`
-lines of the README. A goal "holds" when the median meets it. --check prints the table and changes
+lines of that file. A goal "holds" when the median meets it. --check prints the table and changes
 nothing. Figures are read by name in this script's order, never in a dictionary's order.
 """
 import json
+import os
 import statistics
 import sys
 
 START, END = "<!-- bench-goals:start -->", "<!-- bench-goals:end -->"
+# The measurements page, relative to the repository root (this script's parent folder).
+DEFAULT_TABLE_FILE = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "bench", "README.md"))
 
 # (key, what it is, goal as text, limit: the median must be <= it (None: no goal, shown for comparison), unit format)
 GOALS = [
@@ -94,11 +100,17 @@ def table(runs, newer=()):
 
 
 def main(argv):
+    if "--help" in argv or "-h" in argv:
+        print(__doc__)
+        return
     check = "--check" in argv
     args = [a for a in argv if a != "--check"]
-    if len(args) < 2:
+    if args and args[0].endswith(".md"):
+        readme, paths = args[0], args[1:]
+    else:
+        readme, paths = DEFAULT_TABLE_FILE, args
+    if not paths or paths[0] == "--newer":
         sys.exit(__doc__)
-    readme, paths = args[0], args[1:]
     newer_paths = []
     if "--newer" in paths:
         i = paths.index("--newer")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The figures `Benchmarks --json PATH` writes: the project's performance goals (and a few more), so
-/// progress can be tracked from run to run and the README's table regenerated from one file
+/// progress can be tracked from run to run and the goals table of docs/bench/README.md regenerated from one file
 /// (scripts/bench-readme-table.py).
 ///
 /// Every key is always written, in the order of `Key`'s cases (never a dictionary's order), so two
@@ -13,7 +13,7 @@ import Foundation
 struct BenchmarkFigures {
     /// The keys, in output order. Issue 15 names the first ten; the rest give their context.
     enum Key: String, CaseIterable {
-        // The goals (README, "Measurements").
+        // The goals (docs/bench/README.md).
         case compositeScrollLabelsXMemcpy = "composite_scroll_labels_x_memcpy"
         case compositePinchPhotoXMemcpy = "composite_pinch_photo_x_memcpy"
         case compositeGigapixelXMemcpy = "composite_gigapixel_x_memcpy"

@@ -34,7 +34,7 @@ struct BenchmarksCommand: ParsableCommand {
     var names: [Name] = []
 
     @Option(name: .customLong("json"),
-            help: ArgumentHelp("Also write the performance goal figures (the README's goals table) to this file as one JSON object; figures of benchmarks not run are null. Example: --json bench.json",
+            help: ArgumentHelp("Also write the performance goal figures (the goals table of docs/bench/README.md) to this file as one JSON object; figures of benchmarks not run are null. Example: --json bench.json",
                                valueName: "path"))
     var jsonPath: String?
 

@@ -29,7 +29,7 @@ package struct CGImageDrawCommand: Sendable {
 /// Compositing a batch of images in horizontal bands, one per core.
 ///
 /// A frame of scaled tiles costs pixman about 1.5 ns per output pixel (bilinear, SSE2), 11–13× a
-/// memcpy of the frame (README, "Why the others do not hold"): one core cannot composite a
+/// memcpy of the frame (docs/bench/README.md, "Why the others do not hold"): one core cannot composite a
 /// 1920×1080 frame of them in a 120 Hz frame. The work splits cleanly by rows: each band gets its
 /// own `cairo_t` on its own cairo surface that aliases the frame's pixel memory (no cairo object is
 /// shared between threads; the tile images are only read), clipped to its rows, with the same

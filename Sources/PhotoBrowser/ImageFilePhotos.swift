@@ -2,7 +2,7 @@ import UIKit
 
 /// Photos from image files on disk (the user's own: PNG, JPEG and what libvips reads). Each file is decoded when its page first
 /// needs it and kept for its neighbours; a file that cannot be read is reported once and shows
-/// as an empty page (README, "Bad input").
+/// as an empty page (docs/PORTING.md, "Bad input").
 public final class ImageFilePhotos: PhotoSource {
     /// The image files, one page each, in order.
     public let paths: [String]

@@ -7,7 +7,7 @@ public protocol PhotoSource: AnyObject {
     /// How many photos there are; pages are numbered from 0.
     var numberOfPhotos: Int { get }
     /// The photo's size in points at zoom scale 1. Sizes that are zero, negative or non-finite make
-    /// the page show nothing (README, "Bad input").
+    /// the page show nothing (docs/PORTING.md, "Bad input").
     func sizeOfPhoto(at index: Int) -> CGSize
     /// A view of exactly `sizeOfPhoto(at:)`, or nil when the photo cannot be loaded.
     func makeView(forPhotoAt index: Int) -> UIView?

@@ -147,8 +147,8 @@ public final class PyramidTileView: UIView, UITiledDrawing {
         return false
     }
 
-    /// A missing or corrupt tile: a dark grey square, counted, and its reason logged (the README's
-    /// bad-input rule for tiles), so the photo shows where the damage is instead of crashing or staying blank.
+    /// A missing or corrupt tile: a dark grey square, counted, and its reason logged (the
+    /// bad-input rule for tiles in docs/PORTING.md), so the photo shows where the damage is instead of crashing or staying blank.
     nonisolated private func drawPlaceholder(in rect: CGRect, reason: String) {
         statsLock.withLock { failed += 1 }
         Log.photoBrowser.error("pyramid tile failed: \(reason); drawing a grey placeholder")

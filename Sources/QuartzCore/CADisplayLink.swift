@@ -3,7 +3,7 @@ import Foundation
 /// A callback once per host frame, like Apple's `CADisplayLink`.
 ///
 /// Apple's initialiser takes a target and selector; Linux has no selectors, so this one takes a closure
-/// (README porting guide). `timestamp` is the host time of the frame being prepared and
+/// (docs/PORTING.md). `timestamp` is the host time of the frame being prepared and
 /// `targetTimestamp` the next one, one `duration` later.
 @MainActor
 public final class CADisplayLink {

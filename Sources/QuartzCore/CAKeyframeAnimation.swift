@@ -1,6 +1,6 @@
 /// How a keyframe animation moves between its values (Core Animation's
 /// `CAAnimationCalculationMode`). Linear and discrete are computed; paced, cubic and cubic-paced
-/// fall back to linear (README).
+/// fall back to linear (docs/FEATURES.md).
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

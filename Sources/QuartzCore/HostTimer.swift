@@ -2,7 +2,7 @@
 ///
 /// Foundation's `Timer` on Linux runs on the wall clock and a real run loop, which would make replayed
 /// sessions non-deterministic, so ScrollKit apps use this type (same shape as
-/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`; see the README's porting guide).
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`; see docs/PORTING.md).
 /// A repeating timer that falls behind fires once per tick and skips the missed intervals, as
 /// Foundation's timers do.
 @MainActor

@@ -32,7 +32,7 @@ public final class SDLWindowHost: UIApplicationHost {
     /// the window runs: off → frame-time graph → graph with blended layers → with misaligned layers
     /// → with updated regions → off.
     public var debugOverlay: DebugOverlayOptions = []
-    /// The key that cycles the overlay (README, "Drawing performance overlay").
+    /// The key that cycles the overlay (docs/FEATURES.md, "Drawing performance overlay").
     public static let debugOverlayKey = SDL_SCANCODE_F8
 
     public init(title: String) { self.title = title }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything that can go wrong building or reading a pyramid, each with a one-line reason.
 ///
-/// The README's bad-input table promises that corrupt or missing tiles, absurd metadata, names reaching outside
+/// The bad-input table of docs/PORTING.md promises that corrupt or missing tiles, absurd metadata, names reaching outside
 /// the pyramid folder and a zero tile size each get a logged reason and never a crash; these cases
 /// are the reasons.
 public enum PyramidError: Error, Equatable, CustomStringConvertible, Sendable {

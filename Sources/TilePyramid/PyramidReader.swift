@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every file name comes from the validated layout, never from the caller, so no request can reach
 /// outside the pyramid folder; a tile that is missing, not a PNG, damaged or of the wrong size is a
-/// `PyramidError` with the path and a reason (the README's bad-input table), for the view to show a
+/// `PyramidError` with the path and a reason (the bad-input table of docs/PORTING.md), for the view to show a
 /// placeholder. Reading is thread-safe: tile loads happen on CATiledLayer's background threads.
 ///
 /// See also: `PyramidLayout`, `PyramidTile`, `DecodedTile`.

@@ -4,9 +4,9 @@ import SDLHost
 import Testing
 import UIKit
 
-// The code of the DocC article "Getting Started" (Sources/UIKit/UIKit.docc/GettingStarted.md),
-// verbatim: the first test checks that every code block of the article appears here, so the
-// article cannot drift from code that compiles and runs.
+// The code of the DocC article "Getting Started" (Sources/UIKit/UIKit.docc/GettingStarted.md) and of
+// the README's example, verbatim: the first two tests check that every code block of the article and
+// of README.md appears here, so neither can drift from code that compiles and runs.
 
 final class RowsViewController: UIViewController {
     let scrollView = UIScrollView()
@@ -84,6 +84,26 @@ struct GettingStartedTests {
         #expect(blocks.count == 3)
         for block in blocks {
             #expect(normalized(source).contains(normalized(block)), "article block not in this file:\n\(block)")
+        }
+    }
+
+    /// The README's example is this file's code too: every Swift block of README.md, except the
+    /// dependency manifest (a `Package.swift`, which cannot live in a test file), appears here.
+    @Test func theReadmesCodeIsThisFilesCode() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let readme = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        func normalized(_ s: String) -> String {
+            s.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+        let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+            .filter { !$0.hasPrefix("// swift-tools-version") }
+        #expect(blocks.count == 2)
+        #expect(blocks.contains { $0.contains("final class RowsViewController: UIViewController") })
+        for block in blocks {
+            #expect(normalized(source).contains(normalized(block)), "README block not in this file:\n\(block)")
         }
     }
 

@@ -28,7 +28,7 @@ struct CollectionUpdates {
         /// Per old section, per item: where the item is after the update (section, item), or
         /// (-1, -1) when it went away. Arrays of integer pairs, not a dictionary keyed by index path:
         /// hashing (and allocating) 10,000 index paths per update was most of a large diffable apply
-        /// (README, benchmarks).
+        /// (docs/bench/README.md).
         var newItemForOldBySection: [[(section: Int, item: Int)]]
         /// Survivors that get new views (reloaded items, items of reloaded sections are not survivors).
         var reloaded: Set<IndexPath>

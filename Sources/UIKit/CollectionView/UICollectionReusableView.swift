@@ -17,7 +17,7 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
-    /// No archives on Linux: a view with a zero frame (README, porting guide).
+    /// No archives on Linux: a view with a zero frame (docs/PORTING.md).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -61,7 +61,7 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
     }
 
-    /// No archives on Linux: a collection view with a zero frame and a flow layout (README, porting guide).
+    /// No archives on Linux: a collection view with a zero frame and a flow layout (docs/PORTING.md).
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)

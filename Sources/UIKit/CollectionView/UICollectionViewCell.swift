@@ -20,7 +20,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    /// No archives on Linux: a cell with a zero frame (README, porting guide).
+    /// No archives on Linux: a cell with a zero frame (docs/PORTING.md).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -30,7 +30,7 @@ open class UICollectionViewLayout {
     /// A layout with no collection view yet.
     public init() {}
 
-    /// No archives on Linux: the default layout (README, porting guide).
+    /// No archives on Linux: the default layout (docs/PORTING.md).
     public required init?(coder: NSCoder) {}
 
     // MARK: Classes

@@ -11,7 +11,7 @@ import Foundation
 /// untransformed rectangle (`center` ± half `size`); `transform` applies about the centre.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The frame of the element in the collection view's content coordinates, before `transform`.
-    /// NaN or infinite components become 0 and a negative size is made positive (README, "Bad input").
+    /// NaN or infinite components become 0 and a negative size is made positive (docs/PORTING.md, "Bad input").
     open var frame: CGRect {
         get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
         set {

@@ -7,7 +7,7 @@ import Foundation
 /// Build one, hand it to a diffable data source's `apply(_:animatingDifferences:completion:)`, and the
 /// data source works out which sections and rows were inserted, deleted, moved or reloaded
 /// (`SnapshotDiff`). Identifiers must be unique across the whole snapshot; iOS traps on duplicates,
-/// ScrollKit logs one line and keeps the first occurrence (README, bad input).
+/// ScrollKit logs one line and keeps the first occurrence (docs/PORTING.md, "Bad input").
 ///
 /// Storage is hash-indexed so that every question about an identifier is O(1) (plus O(sections) for
 /// global indexes): the section of every item and its offset in that section are kept up to date by

@@ -23,7 +23,7 @@ import Foundation
 ///
 /// Cost: two hash lookups per item and O(k log k) for each run of k survivors: O(n log n) time in
 /// the worst case and O(n) when little moved, O(n) memory. 10,000 items with 1,000 moves: see the
-/// README's measurements.
+/// measurements in docs/bench/README.md.
 package struct SnapshotDiff: Equatable, Sendable {
     /// One moved section or item: where it was before the batch and where it is after.
     package struct Move<Index: Equatable & Sendable>: Equatable, Sendable {

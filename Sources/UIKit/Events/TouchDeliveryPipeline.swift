@@ -6,7 +6,7 @@
 /// are flushed as soon as the holders fail; taken touches that had reached their view get
 /// `touchesCancelled`. Scroll views vet content touches through `touchesShouldBegin(_:with:in:)`.
 ///
-/// Bad input (README): a `.began` for an id already down, or any other phase for an unknown id, is
+/// Bad input (docs/PORTING.md): a `.began` for an id already down, or any other phase for an unknown id, is
 /// ignored; a non-finite location keeps the finger where it was; an event timestamp earlier than the
 /// clock is clamped to the clock.
 @MainActor

@@ -3,7 +3,7 @@
 /// Subclasses set `state`; the setter is where arbitration happens (see GestureArbitration): leaving
 /// `.possible` asks `gestureRecognizerShouldBegin`, waits for recognizers this one requires to fail,
 /// and is refused while another recognizer owns the touches. Actions are closures (Linux has no
-/// selectors; README porting guide).
+/// selectors; docs/PORTING.md).
 ///
 /// As on iOS (an `NSObject`), recognizers are `Hashable` and `Equatable` by identity.
 @MainActor

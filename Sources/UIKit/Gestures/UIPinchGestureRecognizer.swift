@@ -5,7 +5,7 @@ import ScrollPhysics
 /// `scale` is the current finger distance over the distance when the second finger landed (times the
 /// scale in force then, so `scale = 1` resets it as in the seeds). It begins once the distance has
 /// changed by `hysteresis`. Two fingers on the same spot have no distance to compare: the scale stays
-/// at 1 until they separate (README, "Bad input").
+/// at 1 until they separate (docs/PORTING.md, "Bad input").
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Distance change before a pinch begins; UIKit does not publish it, 3 pt keeps an accidental
     /// two-finger drag from zooming while a deliberate pinch starts at once.

@@ -2,7 +2,7 @@
 ///
 /// UIKit saves `contentOffset`, `contentInset` and `zoomScale` through `encodeRestorableState(with:)`;
 /// Linux has no restoration archive, so the same values travel as a `Codable` value the app stores
-/// wherever it likes (README porting guide).
+/// wherever it likes (docs/PORTING.md).
 extension UIScrollView {
     /// A saved scroll position: what UIKit's state restoration keeps for a scroll view, as a
     /// `Codable` value (ScrollKit's replacement for the restoration archive).

@@ -5,7 +5,7 @@ import ScrollPhysics
 /// bounds centre, `zoom(to:)` fits the rect, and a pinch keeps the content point under the fingers'
 /// centroid fixed while the centroid pans.
 ///
-/// Bad input (README): a zero, negative or NaN scale is ignored; `minimumZoomScale` above
+/// Bad input (docs/PORTING.md): a zero, negative or NaN scale is ignored; `minimumZoomScale` above
 /// `maximumZoomScale` makes the range the single value `minimumZoomScale`; a `viewForZooming` that
 /// returns nil, the scroll view itself or a view outside its subtree disables zooming (logged once).
 extension UIScrollView {
@@ -177,7 +177,7 @@ extension UIScrollView {
     // MARK: Animation
 
     /// Where a running zoom animation will end (nil when none runs). A ScrollKit addition: tiled views
-    /// use it to load the tiles of the destination before the animation gets there (README porting guide).
+    /// use it to load the tiles of the destination before the animation gets there (docs/PORTING.md).
     public var zoomAnimationTarget: (scale: CGFloat, contentOffset: CGPoint)? {
         activity.zoomAnimation.map { ($0.toScale, $0.toOffset) }
     }

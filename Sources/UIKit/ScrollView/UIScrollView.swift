@@ -28,7 +28,7 @@ open class UIScrollView: UIView {
         configureScrollView()
     }
 
-    /// No archives on Linux: a scroll view with a zero frame and default settings (README, porting guide).
+    /// No archives on Linux: a scroll view with a zero frame and default settings (docs/PORTING.md).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureScrollView()
@@ -49,7 +49,7 @@ open class UIScrollView: UIView {
     // Overridable members live in the class body (Swift on Linux cannot override members declared in
     // extensions); their logic stays in the extension files.
 
-    /// Non-finite components become 0 and negative ones 0 (README, "Bad input").
+    /// Non-finite components become 0 and negative ones 0 (docs/PORTING.md, "Bad input").
     open var contentSize: CGSize = .zero {
         didSet {
             contentSize = CGSize(width: max(0, Finite.value(contentSize.width)), height: max(0, Finite.value(contentSize.height)))
@@ -330,7 +330,7 @@ open class UIScrollView: UIView {
         contentOffsetDidChangeForConstraints()  // Auto Layout: floating views (one suggestValue per scroll)
         notifyNavigationControllerOfScroll()    // large titles collapse with the content
         // A delegate that sets the offset inside scrollViewDidScroll gets its change applied, but no
-        // nested scrollViewDidScroll (which could recurse forever): README, "Bad input".
+        // nested scrollViewDidScroll (which could recurse forever): docs/PORTING.md, "Bad input".
         guard !isReportingScroll else { return }
         isReportingScroll = true
         delegate?.scrollViewDidScroll(self)

@@ -134,7 +134,7 @@ extension UITableView {
         return TableAppearance.automaticFooterHeight(style: style, hasTitle: hasTitle)
     }
 
-    /// NaN, infinite or negative heights become 0, logged once per load (README, "Bad input").
+    /// NaN, infinite or negative heights become 0, logged once per load (docs/PORTING.md, "Bad input").
     func validHeight(_ h: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
         if h.isFinite && h >= 0 { return h }
         if !warnedAboutHeights {

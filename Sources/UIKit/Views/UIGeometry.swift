@@ -104,7 +104,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
-/// Sanitising of geometry that comes from app code (README, "Bad input").
+/// Sanitising of geometry that comes from app code (docs/PORTING.md, "Bad input").
 enum Finite {
     static func value(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
     static func point(_ p: CGPoint) -> CGPoint { CGPoint(x: value(p.x), y: value(p.y)) }

@@ -2,7 +2,7 @@
 ///
 /// Geometry is stored as `center`, `bounds` and `transform` (as on iOS); `frame` is derived from them
 /// and every change is mirrored into `layer`. Non-finite geometry from app code is replaced by 0 and
-/// negative frame sizes are standardized (README, "Bad input"). See also: UIView+Hierarchy,
+/// negative frame sizes are standardized (docs/PORTING.md, "Bad input"). See also: UIView+Hierarchy,
 /// UIView+Conversion, UIView+HitTesting, UIView+Layout, UIView+Animation.
 @MainActor
 open class UIView: UIResponder, CALayerDelegate {
@@ -27,7 +27,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// There are no archives on Linux (no NIB or storyboard loading, no `NSKeyedUnarchiver` of
     /// views): this makes the same view as `init(frame: .zero)` and reads nothing from `coder`. It
-    /// exists so that iOS subclasses' `required init?(coder:)` compile unchanged (README, porting guide).
+    /// exists so that iOS subclasses' `required init?(coder:)` compile unchanged (docs/PORTING.md).
     public required init?(coder: NSCoder) {
         backingLayer = Self.makeLayer()
         super.init()

@@ -2,7 +2,7 @@ import LogCapture
 import Testing
 import UIKit
 
-/// A data source that misbehaves in the ways the README's bad-input table lists.
+/// A data source that misbehaves in the ways the bad-input table of docs/PORTING.md lists.
 final class CarelessDataSource: UICollectionViewDataSource {
     var count = 6
     var identifier = "Cell"

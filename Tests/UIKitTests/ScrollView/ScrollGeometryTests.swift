@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// contentInset (negative offsets), adjustedContentInset with the window's safe area, sanitized input,
-/// and delegates that change or remove the scroll view inside scrollViewDidScroll (README "Bad input").
+/// and delegates that change or remove the scroll view inside scrollViewDidScroll (docs/PORTING.md, "Bad input").
 @Suite(.serialized) @MainActor struct ScrollGeometryTests {
     @Test func withATopInsetOf50TheTopIsOffsetMinus50() {
         let f = ScrollViewFixture()

@@ -122,7 +122,7 @@ final class MillionRowListController: UIViewController, UITableViewDataSource, U
     }
 
     @Test func invalidEstimatesStillBecomeZeroWithoutStoringTheRest() {
-        // NaN and negative estimates count as 0 pt (README, "Bad input"): the two rows take no
+        // NaN and negative estimates count as 0 pt (docs/PORTING.md, "Bad input"): the two rows take no
         // space until shown, and only they (and the rows shown) are stored.
         let vc = ListViewController(rows: [1000])
         vc.estimateForRow = { ip in ip.row == 500 ? .nan : ip.row == 501 ? -5 : 44 }
