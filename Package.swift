@@ -44,6 +44,8 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "Cvips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // glibc's malloc.h, which Swift's Glibc module leaves out (malloc_trim for the benchmarks).
+        .systemLibrary(name: "CMalloc"),
 
         .target(name: "ScrollPhysics"),
         // Tests' view of the diagnostics (one process-wide capturing handler); not a product.
@@ -82,7 +84,7 @@ let package = Package(
         .target(name: "GalleryScreens", dependencies: ["UIKit", "PhotoBrowser", "Tiling"]),
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost", "HeadlessHost", "AppSupport", argumentParser]),
         .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost", "HeadlessHost", "TilePyramid", "AppSupport", argumentParser]),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "HeadlessHost", "LayoutEngine", "PhotoBrowser", "GalleryScreens", "AppSupport", argumentParser]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "HeadlessHost", "LayoutEngine", "PhotoBrowser", "GalleryScreens", "AppSupport", "CMalloc", argumentParser]),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "SeededPropertyCheck"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SeededPropertyCheck"], exclude: ["Fixtures"]),
