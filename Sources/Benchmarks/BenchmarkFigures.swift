@@ -42,6 +42,15 @@ struct BenchmarkFigures {
         case tickDecelerating10kMs = "tick_decelerating_10k_ms"
         case tickIdle10kPercentOfFrame = "tick_idle_10k_percent_of_frame"
         case tickRelayout10kPercentOfFrame = "tick_relayout_10k_percent_of_frame"
+        /// Issue 24 (TickScaling): a decelerating scroll view's tick between composites, as a host
+        /// runs frames, with 1,000 and 10,000 plain subviews (goals: ≤ 1 % of 8.33 ms at 10,000,
+        /// ≤ 1.5× the 1,000 cost), and with 10,000 rows of a label and an image.
+        case tickHosted10kPercentOfFrame = "tick_hosted_10k_percent_of_frame"
+        case tickHosted10kOver1k = "tick_hosted_10k_over_1k"
+        case tickHosted1kPercentOfFrame = "tick_hosted_1k_percent_of_frame"
+        case tickHosted10kP95PercentOfFrame = "tick_hosted_10k_p95_percent_of_frame"
+        case tickHosted10kOver1kP95 = "tick_hosted_10k_over_1k_p95"
+        case tickHostedLabels10kPercentOfFrame = "tick_hosted_labels_10k_percent_of_frame"
         case firstFrameLabelsMs = "first_frame_labels_ms"
         case firstFrameLabelsDrawn = "first_frame_labels_drawn"
         case firstFrameLabelsOnScreen = "first_frame_labels_on_screen"

@@ -15,6 +15,7 @@ struct TickBenchmark {
     /// `quick`: 3 rounds of 5 ticks, to check that it runs (`--quick`), not to measure.
     init(quick: Bool = false) {
         rounds = quick ? 3 : 15
+        self.quick = quick
         ticksPerRound = quick ? 5 : 40
     }
 
@@ -52,6 +53,7 @@ struct TickBenchmark {
     }
 
     private var decelerated: UIScrollView?
+    private let quick: Bool
 
     mutating func run(figures: inout BenchmarkFigures) {
         let baseline = measure("idle tick, empty window") {
@@ -93,6 +95,7 @@ struct TickBenchmark {
             print(name + String(format: " %8.4f ms  %6.2f%% of frame  %8.1f× baseline",
                                 ms, 100 * r.median / Self.frameBudget, r.median / baseline.median))
         }
+        TickScaling(quick: quick).run(figures: &figures)
     }
 
     /// A 2000 pt/s upward flick through the host API.

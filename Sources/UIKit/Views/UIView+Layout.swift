@@ -4,12 +4,13 @@
 /// down on every marked view. A `layoutSubviews` that marks views again is not re-run in the same pass
 /// (no endless loop); the marks are served on the next pass.
 extension UIView {
+    /// Marks the view and tells its ancestors, up to the first that already knows: each keeps
+    /// `descendantNeedsLayout`, so the pass walks only the paths that lead to marked views.
     func _setNeedsLayout() {
         needsLayout = true
-        subtreeNeedsLayout = true
         var v = superview
-        while let a = v, !a.subtreeNeedsLayout {
-            a.subtreeNeedsLayout = true
+        while let a = v, !a.descendantNeedsLayout {
+            a.descendantNeedsLayout = true
             v = a.superview
         }
     }
@@ -20,21 +21,33 @@ extension UIView {
         // in the cycle of this view's window (or of its root when it is not in one).
         var cycle = AutoLayoutCycle.existing(for: self)
         if let cycle, cycle.hasPendingWork { cycle.run() }
-        guard subtreeNeedsLayout || needsLayout else { return }
-        subtreeNeedsLayout = false
+        UIView.layoutPassVisits += 1
+        guard needsLayout || descendantNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
             runLayoutSubviews(cycle: cycle)
         }
-        // Clean subviews are passed over without a call: a scroll view of 10,000 subviews whose
-        // offset moves every tick lays out itself, not 10,000 children (`make bench`,
-        // tick_decelerating_10k). Constraints a layoutSubviews changed still reach the next child
-        // (a child's layout may also have made the root's cycle, with the first constraint).
-        for view in _subviews where view.needsLayout || view.subtreeNeedsLayout || cycle?.hasPendingWork == true {
+        // The subviews are not even looked at unless one of them (or one of theirs) was marked or
+        // constraints are waiting: a scroll view of 10,000 subviews whose offset moves every tick
+        // lays out itself, and its tick costs the same as with 1,000 (`Benchmarks tick`,
+        // tick_decelerating_10k_over_1k). The flag is cleared only now, so marks made by this
+        // view's own layoutSubviews are served in this pass, as before. Constraints a layoutSubviews
+        // changed still reach the next child (a child's layout may also have made the root's
+        // cycle, with the first constraint).
+        guard descendantNeedsLayout || cycle?.hasPendingWork == true else { return }
+        descendantNeedsLayout = false
+        for view in _subviews {
+            UIView.layoutPassVisits += 1
+            guard view.needsLayout || view.descendantNeedsLayout || cycle?.hasPendingWork == true else { continue }
             view.layoutIfNeeded()
             if cycle == nil { cycle = AutoLayoutCycle.existing(for: self) }
         }
     }
+
+    /// How many views the layout pass has looked at in this process: each `layoutIfNeeded` it runs
+    /// and each subview whose marks it reads. Tests check that a frame's count follows what
+    /// changed, not the size of the tree (a debug counter; nothing in UIKit reads it).
+    static var layoutPassVisits = 0
 
     /// `cycle`: the root's cycle `_layoutIfNeeded` found just before. Without a view controller
     /// nothing runs in between that could make one, so it is not looked up again (a walk to the

@@ -342,9 +342,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The screen scale the layer's `contentsScale` was last given by UIKit; nil once the app set the
     /// scale itself, and for tiled layers (Rendering/UIView+ScreenScale.swift).
     var screenScaleFollowed: CGFloat?
-    /// This view or a descendant needs layout: lets the per-frame layout pass skip clean subtrees
-    /// (a 10,000-view tree costs a walk of the dirty path only; `make bench`).
-    var subtreeNeedsLayout = true
+    /// A view below this one (not this one) is marked for layout: the per-frame layout pass walks
+    /// only the paths to marked views and never looks at the subviews of a view whose own layout
+    /// is all that changed (a scrolling scroll view; UIView+Layout.swift). False for a new view,
+    /// which has no subviews; adding one marks it and so sets this.
+    var descendantNeedsLayout = false
 
     // MARK: Overridable entry points
     // Swift on Linux cannot override methods declared in extensions, so UIKit's overridable methods
