@@ -7,6 +7,9 @@ import Testing
 /// TIFF, GIF): a server that answers with SVG, PDF or anything ImageMagick reads gets the tile
 /// refused, never decoded.
 @Suite struct TileFormatAllowListTests {
+    /// libvips starts when a source is made (`DeepZoomSource.init`); these call its check directly.
+    init() { VipsRuntime.start() }
+
     /// A 256×256 SVG: the size the grid expects, so only its format can refuse it.
     static let svgTile = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256"/></svg>"#.utf8)
     /// A 256×256 PGM (netpbm, libvips' "untrusted" ppmload): blocked at start-up as well as by the list.
