@@ -65,3 +65,5 @@ for i, fmt in enumerate(["H:|-[a]-[b(==a)]-|", "V:|-m-[a(>=big)]-(<=m@250)-[c]|"
 # --- geometry strings ---
 for i, s in enumerate(["{{1, 2}, {3, 4}}", "{1e308, -1e308}", "{nan, inf}", "[1, 0, 0, 1, 5, 6]", "{1, 2, 3, 4}", "{{-1e400, 0}, {1e19, 1e19}}"]):
     write("FuzzGeometryStrings", "geometry-%d.txt" % i, s)
+# Found by FuzzGeometryStrings: a 1e308-wide rect under a transform of 1e308 parts overflowed the frame.
+write("FuzzGeometryStrings", "fuzz-found-overflowing-frame.txt", "{1 , 3,1e308, -1e308}}}")

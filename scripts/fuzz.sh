@@ -38,7 +38,7 @@ for t in "${TARGETS[@]}"; do
     failed+=("$t")
     tail -40 "$out/log.txt"
   fi
-  grep -E "^stat::number_of_executed_runs|^stat::peak_rss_mb" "$out/log.txt" | tr '\n' ' '; echo
+  grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "$out/log.txt" | tr '\n' ' '; echo
 done
 echo "fuzz: ${#TARGETS[@]} targets, $(( $(date +%s) - start )) s in all"
 if [ ${#failed[@]} -gt 0 ]; then echo "fuzz: FAILED: ${failed[*]} (inputs in out/fuzz/<target>/)"; exit 1; fi
