@@ -67,7 +67,7 @@ extension UIImage {
         do {
             return try CGImage.decodePNG(data)
         } catch {
-            Log.uikit.error("UIImage(\(source)): corrupt PNG (\(error)); returning nil")
+            Log.uikit.error("UIImage(\(source)): cannot decode PNG (\(error)); returning nil")
             return nil
         }
     }
