@@ -14,7 +14,8 @@ struct OverflowingGeometryTests {
         view.transform = CGAffineTransformFromString("[1, 3, 1e308, -1e308, 0, 0]")
         let frames = [view.frame, view.layer.frame]
         for frame in frames {
-            #expect([frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), "\(frame)")
+            let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.isFinite }
+            #expect(finite, "\(frame)")
         }
         window.tick(timestamp: 1.0 / 60)   // and a frame lays it out and draws without trapping
     }
