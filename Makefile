@@ -1,7 +1,7 @@
 # ScrollKit: `make demo` runs the Gallery, `make test` runs the whole suite. Both bootstrap first.
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: bootstrap build test test-e2e demo bench docs docs-serve
+.PHONY: bootstrap build test test-e2e demo bench docs docs-serve fuzz fuzz-ci sanitize soak
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -20,6 +20,28 @@ test: bootstrap
 	$(MAKE) docs
 	UNDOCUMENTED_FAIL=1 bash scripts/undocumented-symbols.sh
 	bash scripts/gallery-xvfb-test.sh
+	$(MAKE) fuzz-ci
+
+# libFuzzer targets over untrusted input (Fuzz/README.md), under AddressSanitizer, each FUZZ_TIME
+# seconds from the seed corpus; `make fuzz-ci` (the last step of `make test`) gives each 30 s.
+FUZZ_TIME ?= 300
+fuzz: bootstrap
+	FUZZ_TIME=$(FUZZ_TIME) bash scripts/fuzz.sh
+fuzz-ci: bootstrap
+	FUZZ_TIME=30 bash scripts/fuzz.sh
+
+# A representative part of the suite under AddressSanitizer and LeakSanitizer (scripts/sanitize.sh).
+sanitize: bootstrap
+	bash scripts/sanitize.sh
+
+# Seeded random gestures over every Gallery screen, headless, SOAK_SECONDS long (default 600), with
+# resident memory and live object counts over time (Benchmarks soak; docs/bench/README.md); its figures
+# (soak_* keys, the others null) go to SOAK_JSON.
+SOAK_SECONDS ?= 600
+SOAK_JSON ?= soak.json
+soak: bootstrap
+	swift build -c release --product Benchmarks
+	swift run -c release --skip-build Benchmarks soak --seconds $(SOAK_SECONDS) --json $(SOAK_JSON)
 
 # The Gallery in a real SDL2 window under Xvfb, driven by xdotool (also the last step of `make test`).
 test-e2e: bootstrap

@@ -110,3 +110,17 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UIKit", "CSDL2"]),
     ]
 )
+
+// Fuzz targets (Fuzz/README.md): libFuzzer executables over untrusted input, built only when
+// SCROLLKIT_FUZZ=1 (`make fuzz`, `make fuzz-ci`), so ordinary builds and `swift test` never see them.
+if Context.environment["SCROLLKIT_FUZZ"] == "1" {
+    package.targets.append(.target(name: "FuzzSupport", dependencies: ["UIKit"], path: "Fuzz/FuzzSupport"))
+    let fuzzers: [(String, [Target.Dependency])] = [
+        ("FuzzImageDecoding", ["UIKit"]), ("FuzzDescriptors", ["TilePyramid"]),
+        ("FuzzSessionFiles", ["UIKit", "HeadlessHost", "HostSession"]), ("FuzzVisualFormat", ["UIKit"]),
+        ("FuzzGeometryStrings", ["UIKit"]),
+    ]
+    for (name, dependencies) in fuzzers {
+        package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))
+    }
+}

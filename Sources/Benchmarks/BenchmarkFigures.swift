@@ -110,6 +110,15 @@ struct BenchmarkFigures {
         case tileDecodeJpegLibvipsMs = "tile_decode_jpeg_libvips_ms"
         case tileBytesPngKib = "tile_bytes_png_kib"
         case tileBytesJpegKib = "tile_bytes_jpeg_kib"
+        /// `make soak` (SoakBenchmark): resident memory's growth after warm-up (goal ≤ 2 MiB), the
+        /// run's length and rounds, and how much the live views, layers and timers (with display
+        /// links) in the window grew over the same stretch.
+        case soakGrowthAfterWarmUpMib = "soak_growth_after_warm_up_mib"
+        case soakSeconds = "soak_seconds"
+        case soakRounds = "soak_rounds"
+        case soakLiveViewsGrowth = "soak_live_views_growth"
+        case soakLiveLayersGrowth = "soak_live_layers_growth"
+        case soakLiveTimersGrowth = "soak_live_timers_growth"
     }
 
     /// Each gigapixel figure and its `_jpeg` counterpart (the JPEG pass measures into a figures

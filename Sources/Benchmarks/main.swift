@@ -7,7 +7,7 @@ import UIKit
 /// `make bench`: prints medians and ratios; never asserts on time.
 struct BenchmarksCommand: ParsableCommand {
     enum Name: String, CaseIterable, ExpressibleByArgument {
-        case tick, solver, render, gigapixel, text, table, diffable, shadows
+        case tick, solver, render, gigapixel, text, table, diffable, shadows, soak
     }
 
     static let configuration = CommandConfiguration(
@@ -29,7 +29,7 @@ struct BenchmarksCommand: ParsableCommand {
 
     @OptionGroup var logging: LogLevelOption
 
-    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, text, table, diffable (all when none); shadows (layer shadows while scrolling) runs only when named. Example: gigapixel",
+    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, text, table, diffable (all when none); shadows (layer shadows while scrolling) and soak (make soak) run only when named. Example: gigapixel",
                                  valueName: "name"))
     var names: [Name] = []
 
@@ -51,10 +51,17 @@ struct BenchmarksCommand: ParsableCommand {
                                valueName: "format"))
     var tileFormat: GigapixelTileFormats = .both
 
+    @Option(help: ArgumentHelp("How long the soak plays gestures, in seconds (wall clock). Example: --seconds 600 soak", valueName: "seconds"))
+    var seconds: Double = 600
+
+    @Option(help: ArgumentHelp("The soak's random seed (the same seed plays the same gestures). Example: --seed 7 soak", valueName: "seed"))
+    var seed: UInt64 = 1
+
     @Flag(help: ArgumentHelp("Time with the wall clock instead of CPU time (meaningful only on an idle machine). Example: --wall-clock render"))
     var wallClock = false
 
     func validate() throws {
+        if !(seconds.isFinite && seconds > 0) { throw ValidationError("--seconds must be a positive number, not \(seconds)") }
         if let tileCacheMiB, tileCacheMiB < 1 { throw ValidationError("--tile-cache-mib must be at least 1, not \(tileCacheMiB)") }
         guard let jsonPath else { return }
         let folder = (jsonPath as NSString).deletingLastPathComponent
@@ -70,6 +77,7 @@ struct BenchmarksCommand: ParsableCommand {
         BenchClock.usesWallClock = wallClock
         var figures = BenchmarkFigures()
         let quick = quick, tileCacheMiB = tileCacheMiB, tileFormats = tileFormat.formats
+        let soakSeconds = seconds, soakSeed = seed
         MainActor.assumeIsolated {
             if wanted(.tick) {
                 var benchmark = TickBenchmark(quick: quick)
@@ -85,6 +93,7 @@ struct BenchmarksCommand: ParsableCommand {
             if wanted(.table) { TableBenchmark().run() }
             if wanted(.diffable) { DiffableBenchmark().run() }
             if names.contains(.shadows) { ShadowBenchmark().run() }
+            if names.contains(.soak) { SoakBenchmark(seconds: soakSeconds, seed: soakSeed).run(figures: &figures) }
         }
         if let jsonPath {
             do {

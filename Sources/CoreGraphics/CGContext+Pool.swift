@@ -8,9 +8,9 @@ extension CGContext {
     ///
     /// A size the pool refuses (more than `CGBitmapPool.maximumByteCount`) or a pool that cannot
     /// map memory gives a context with cairo's own memory instead; a size no context can have
-    /// (not 1…32767 pixels each way) gives nil and one warning, as `CGContext(width:height:)` does.
+    /// (one `ImageSizePolicy` refuses) gives nil and one warning, as `CGContext(width:height:)` does.
     package convenience init?(width: Int, height: Int, pool: CGBitmapPool) {
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+        guard ImageSizePolicy.permits(width: width, height: height) else {
             self.init(width: width, height: height)   // logs and gives nil
             return
         }

@@ -94,8 +94,8 @@ public final class CGContext {
             Log.coreGraphics.warning("CGBitmapContextCreate: unsupported parameter combination (\(parameters)); returning nil")
             return nil
         }
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
-            Log.coreGraphics.warning("CGBitmapContextCreate: invalid size \(width)×\(height) (1…32767 pixels each way); returning nil")
+        if let refusal = ImageSizePolicy.refusal(width: width, height: height) {
+            Log.coreGraphics.warning("CGBitmapContextCreate: invalid size (\(refusal), ImageSizePolicy); returning nil")
             return nil
         }
         let minimumRow = width * layout.bytesPerPixel

@@ -52,7 +52,7 @@ extension CGImage {
             return nil
         }
         let data = provider.data ?? Data()
-        guard width > 0, height > 0, width <= 32767, height <= 32767, bytesPerRow >= width * layout.bytesPerPixel,
+        guard ImageSizePolicy.permits(width: width, height: height), bytesPerRow >= width * layout.bytesPerPixel,
               data.count >= bytesPerRow * (height - 1) + width * layout.bytesPerPixel,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

@@ -22,8 +22,8 @@ extension CGImage {
         public let isUnsupportedColourSpace: Bool
     }
 
-    /// JPEGs larger than this many pixels are refused (256 MB of ARGB32), as `ImageDecoder` refuses them.
-    public static let maximumJPEGPixels = 64 * 1024 * 1024
+    /// JPEGs larger than this many pixels are refused (256 MiB of ARGB32): `ImageSizePolicy.maximumPixels`.
+    public static let maximumJPEGPixels = ImageSizePolicy.maximumPixels
 
     /// Whether `data` starts like a JPEG file: the SOI marker followed by another marker (FF D8 FF).
     public static func looksLikeJPEG(_ data: Data) -> Bool {
@@ -44,9 +44,8 @@ extension CGImage {
         let status = data.withUnsafeBytes { bytes -> Int32 in
             cjpeg_decode_argb32(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, { context, width, height, stride in
                 let target = Unmanaged<Target>.fromOpaque(context!).takeUnretainedValue()
-                guard width > 0, height > 0, Int(width) <= 32767, Int(height) <= 32767,
-                      Int(width) * Int(height) <= CGImage.maximumJPEGPixels else {
-                    target.refusal = "image of \(width)×\(height) pixels is empty or too large"
+                if let refusal = ImageSizePolicy.refusal(width: Int(width), height: Int(height)) {
+                    target.refusal = "image refused: \(refusal) (ImageSizePolicy)"
                     return nil
                 }
                 let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width))

@@ -28,8 +28,14 @@ extension CGImage {
         return status == CAIRO_STATUS_SUCCESS ? sink.bytes : nil
     }
 
-    /// Decodes PNG bytes; throws with cairo's reason when the data is not a readable PNG.
+    /// Decodes PNG bytes; throws with cairo's reason when the data is not a readable PNG, and
+    /// without decoding anything when its header gives a size `ImageSizePolicy` refuses (a 514 KB
+    /// file can claim 23000×23000 pixels, which cairo would allocate, 2.1 GB, before reading a row).
     public static func decodePNG(_ data: Data) throws -> CGImage {
+        if let (width, height) = ImageSizePolicy.pngHeaderSize(data),
+           let refusal = ImageSizePolicy.refusal(width: width, height: height) {
+            throw PNGDecodingError(description: "image refused: \(refusal) (ImageSizePolicy)")
+        }
         final class Source {
             let bytes: Data
             var offset = 0

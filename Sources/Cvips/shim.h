@@ -31,7 +31,29 @@ static inline VipsImage *cvips_load(const char *path, int sequential) {
         "access", sequential ? VIPS_ACCESS_SEQUENTIAL : VIPS_ACCESS_RANDOM,
         "fail_on", VIPS_FAIL_ON_ERROR, NULL);
 }
+/* The only libvips loaders bytes from memory may reach: the formats ScrollKit documents (PNG, JPEG,
+ * WebP, TIFF, GIF; docs/PORTING.md, "Bad input"). Bytes come from servers (tiles over HTTP) and from
+ * apps (UIImage(data:)), so the rest of libvips' loaders (ImageMagick, PDF, SVG, JPEG 2000, JPEG XL,
+ * HEIF, Radiance…) would be attack surface for nothing; libvips' own "untrusted" flag
+ * (vips_block_untrusted_set, set at start-up by CVipsStart) does not cover SVG or HEIF, so this list
+ * is checked first. Class names as libvips 8.14 registers them (`vips -l foreign`). */
+static const char *const cvips_allowed_buffer_loaders[] = {
+    "VipsForeignLoadPngBuffer", "VipsForeignLoadJpegBuffer", "VipsForeignLoadWebpBuffer",
+    "VipsForeignLoadTiffBuffer", "VipsForeignLoadNsgifBuffer", NULL
+};
+/* 1 when libvips would open `data` with one of the allowed loaders; otherwise 0, with the reason in
+ * libvips' error buffer. */
+static inline int cvips_buffer_format_allowed(const void *data, size_t size) {
+    const char *loader = vips_foreign_find_load_buffer(data, size);
+    if (!loader) return 0;
+    for (int i = 0; cvips_allowed_buffer_loaders[i]; i++) {
+        if (g_str_equal(loader, cvips_allowed_buffer_loaders[i])) return 1;
+    }
+    vips_error("scrollkit", "%s is not a format ScrollKit decodes from memory (PNG, JPEG, WebP, TIFF, GIF)", loader);
+    return 0;
+}
 static inline VipsImage *cvips_load_buffer(const void *data, size_t size) {
+    if (!cvips_buffer_format_allowed(data, size)) return NULL;
     return vips_image_new_from_buffer(data, size, "", "fail_on", VIPS_FAIL_ON_ERROR, NULL);
 }
 

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// A recorded session in memory: the header and the events in the order the host made them.
@@ -58,15 +59,22 @@ public struct SessionRecording: Equatable, Sendable {
         try self.init(jsonLines: try String(contentsOf: url, encoding: .utf8))
     }
 
-    /// Checks the values a replay relies on: finite numbers, positive sizes and scales, known touch
-    /// phases, and timestamps that never decrease within each stream. Inputs and frames are separate
+    /// Checks the values a replay relies on: finite numbers, positive sizes and scales, windows
+    /// whose frames `ImageSizePolicy` allows (a replay renders every presented frame: a window of
+    /// 40000×40000 points would allocate 4.3 GB per frame, one 1e19 wide cannot be rendered at all),
+    /// known touch phases, and timestamps that never decrease within each stream. Inputs and frames are separate
     /// streams because a host may stamp them from different clocks (SDL stamps events with its
     /// milliseconds since start-up and the host ticks on its own zero).
     public func validate(lineNumbers: [Int]? = nil) throws {
         func line(_ i: Int) -> Int { lineNumbers?[i] ?? i + 2 }
         func positive(_ v: Double) -> Bool { v.isFinite && v > 0 }
-        guard positive(header.width), positive(header.height), positive(header.scale) else {
-            throw SessionFileError.invalidValue(line: 1, detail: "window \(header.width) × \(header.height) at scale \(header.scale)")
+        func windowRefusal(_ w: Double, _ h: Double, _ s: Double) -> String? {
+            guard positive(w), positive(h), positive(s) else { return "window \(w) × \(h) at scale \(s)" }
+            return ImageSizePolicy.refusal(width: w, height: h, scale: s)
+                .map { "window \(w) × \(h) at scale \(s): its frames would be \($0) (ImageSizePolicy)" }
+        }
+        if let refusal = windowRefusal(header.width, header.height, header.scale) {
+            throw SessionFileError.invalidValue(line: 1, detail: refusal)
         }
         var lastInput = -Double.infinity, lastFrame = -Double.infinity
         for (i, event) in events.enumerated() {
@@ -94,9 +102,7 @@ public struct SessionRecording: Equatable, Sendable {
             case let .zoom(_, factor, x, y):
                 guard positive(factor), x.isFinite, y.isFinite else { throw SessionFileError.invalidValue(line: line(i), detail: "zoom by \(factor)") }
             case let .resize(_, w, h, s, _):
-                guard positive(w), positive(h), positive(s) else {
-                    throw SessionFileError.invalidValue(line: line(i), detail: "window \(w) × \(h) at scale \(s)")
-                }
+                if let refusal = windowRefusal(w, h, s) { throw SessionFileError.invalidValue(line: line(i), detail: refusal) }
             case .key, .text, .markedText, .frame:
                 break
             }

@@ -110,7 +110,15 @@ open class CALayer {
         let size = bounds.size
         let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
                            width: size.width, height: size.height)
-        return local.applying(transform2D).offsetBy(dx: position.x, dy: position.y)
+        let frame = local.applying(transform2D).offsetBy(dx: position.x, dy: position.y)
+        // Finite geometry can overflow (bounds 1e308 wide under a scale): NaN or infinite components
+        // read 0, as UIView's do (docs/PORTING.md, "Bad input").
+        guard !frame.isNull, [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
+            if frame.isNull || frame.isInfinite { return .zero }
+            func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+            return CGRect(x: finite(frame.origin.x), y: finite(frame.origin.y), width: finite(frame.size.width), height: finite(frame.size.height))
+        }
+        return frame
     }
 
     /// The layer this one is a sublayer of; nil for a root layer.

@@ -23,11 +23,14 @@
 ///   is about to show; UIScrollView calls it when a fling or a zoom animation starts
 ///   (CATiledLayer+Prefetch.swift).
 open class CATiledLayer: CALayer {
-    /// Tile size in pixels (Apple's default 256 × 256). Non-positive or non-finite sizes are ignored.
+    /// Tile size in pixels (Apple's default 256 × 256). Non-positive or non-finite sizes, and sizes
+    /// `ImageSizePolicy` refuses as one bitmap (over 32767 px a side or 64 Mi pixels), are ignored
+    /// with one warning.
     open var tileSize = CGSize(width: 256, height: 256) {
         didSet {
-            if !(tileSize.width >= 1 && tileSize.height >= 1 && tileSize.width.isFinite && tileSize.height.isFinite) {
-                Log.tiles.warning("CATiledLayer.tileSize \(tileSize) is not a finite size of at least 1 × 1 px; keeping \(oldValue)")
+            if !(tileSize.width >= 1 && tileSize.height >= 1 && tileSize.width.isFinite && tileSize.height.isFinite)
+                || ImageSizePolicy.refusal(width: Double(tileSize.width), height: Double(tileSize.height), scale: 1) != nil {
+                Log.tiles.warning("CATiledLayer.tileSize \(tileSize) is not a finite size of at least 1 × 1 px within ImageSizePolicy; keeping \(oldValue)")
                 tileSize = oldValue
             }
             if tileSize != oldValue { setNeedsDisplay() }
@@ -189,9 +192,13 @@ open class CATiledLayer: CALayer {
         let w = tileSize.width / s, h = tileSize.height / s
         let r = rect.intersection(CGRect(origin: .zero, size: bounds.size))
         guard !r.isNull, !r.isEmpty, w > 0, h > 0 else { return [] }
-        let c0 = Int((r.minX / w).rounded(.down)), c1 = Int(((r.maxX - 1e-9) / w).rounded(.down))
-        let r0 = Int((r.minY / h).rounded(.down)), r1 = Int(((r.maxY - 1e-9) / h).rounded(.down))
-        guard c1 - c0 < 4096, r1 - r0 < 4096 else { return [] }   // absurd zoom-out: nothing sensible to tile
+        let columns = ((r.minX / w).rounded(.down), ((r.maxX - 1e-9) / w).rounded(.down))
+        let rows = ((r.minY / h).rounded(.down), ((r.maxY - 1e-9) / h).rounded(.down))
+        // Checked in floating point before converting: a layer 1e19 points wide must not trap in Int(_:).
+        let limit: CGFloat = 1_099_511_627_776   // 2^40 tiles: far past any layer, far inside Int
+        guard [columns.0, columns.1, rows.0, rows.1].allSatisfy({ $0.isFinite && abs($0) < limit }),
+              columns.1 - columns.0 < 4096, rows.1 - rows.0 < 4096 else { return [] }   // absurd zoom-out: nothing sensible to tile
+        let c0 = Int(columns.0), c1 = Int(columns.1), r0 = Int(rows.0), r1 = Int(rows.1)
         var out: [TileID] = []
         for row in r0...r1 { for column in c0...c1 { out.append(TileID(level: level, column: column, row: row)) } }
         return out

@@ -1,10 +1,14 @@
 import Cvips
 
-/// Decodes the image formats cairo cannot (JPEG, WebP, TIFF, GIF, HEIF…) with libvips, the library
+/// Decodes the image formats cairo cannot (JPEG, WebP, TIFF, GIF) with libvips, the library
 /// ScrollKit uses for large images (docs/ARCHITECTURE.md#native-libraries). PNG stays with cairo.
+/// Only those formats (and PNG) reach libvips' loaders; any other bytes (SVG, PDF, HEIF, what
+/// ImageMagick reads) are refused before a loader sees them (Cvips' `cvips_load_buffer`), since
+/// the bytes may come from a server.
 public enum ImageDecoder {
-    /// Images larger than this many pixels are refused rather than decoded (256 MB of RGBA).
-    public static let maximumPixels = 64 * 1024 * 1024
+    /// Images larger than this many pixels are refused rather than decoded (256 MiB of RGBA):
+    /// `ImageSizePolicy.maximumPixels`, checked on the header libvips reads before any pixel.
+    public static let maximumPixels = ImageSizePolicy.maximumPixels
 
     /// Why bytes could not be decoded, in libvips' words or ScrollKit's (`description`).
     public struct DecodingError: Error, CustomStringConvertible {
@@ -20,8 +24,8 @@ public enum ImageDecoder {
         }
         defer { cvips_unref(loaded) }
         let width = Int(vips_image_get_width(loaded)), height = Int(vips_image_get_height(loaded))
-        guard width > 0, height > 0, width * height <= maximumPixels else {
-            throw DecodingError(description: "image of \(width)×\(height) pixels is empty or too large")
+        if let refusal = ImageSizePolicy.refusal(width: width, height: height) {
+            throw DecodingError(description: "image refused: \(refusal) (ImageSizePolicy)")
         }
         guard let srgb = cvips_colourspace(loaded, VIPS_INTERPRETATION_sRGB) else { throw DecodingError(description: lastError()) }
         defer { cvips_unref(srgb) }

@@ -55,8 +55,10 @@ final class TileDrawJob: @unchecked Sendable {
         self.scale = scale
         self.generation = generation
         self.isPrefetch = isPrefetch
-        pixelWidth = max(1, Int((rect.width * scale).rounded(.up)))
-        pixelHeight = max(1, Int((rect.height * scale).rounded(.up)))
+        // Over ImageSizePolicy's side (or not finite): 1 px more than allowed, which the context
+        // refuses, so the tile fails instead of trapping in Int(_:).
+        pixelWidth = max(1, ImageSizePolicy.pixels(Double(rect.width * scale)) ?? ImageSizePolicy.maximumSide + 1)
+        pixelHeight = max(1, ImageSizePolicy.pixels(Double(rect.height * scale)) ?? ImageSizePolicy.maximumSide + 1)
     }
 
     func cancel() { lock.withLock { cancelled = true } }

@@ -64,9 +64,15 @@ public final class SDLWindowHost: UIApplicationHost {
         HostScheduler.shared.waitsForTileDrawing = false
         applySimulatedSafeArea(window)
         let size = window.bounds.size
+        // The window's frames are bitmaps of its size: one ImageSizePolicy refuses (or a width that
+        // Int32 cannot hold, which would trap) gets no window rather than a trap or gigabytes a frame.
+        if let refusal = ImageSizePolicy.refusal(width: Double(size.width), height: Double(size.height), scale: Double(window.screen.scale)) {
+            Log.sdlHost.error("cannot show a \(size.width)×\(size.height)-point window (\(refusal), ImageSizePolicy); the app exits without a window")
+            return
+        }
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let sdlWindow = SDL_CreateWindow(title, Int32(csdl_windowpos_centered()), Int32(csdl_windowpos_centered()),
-                                               Int32(size.width), Int32(size.height), flags),
+                                               Int32(size.width.rounded(.up)), Int32(size.height.rounded(.up)), flags),
               let presenter = SDLFramePresenter(window: sdlWindow) else {
             Log.sdlHost.error("cannot create an SDL window (\(String(cString: SDL_GetError()))); the app exits without a window")
             return

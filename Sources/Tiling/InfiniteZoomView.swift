@@ -80,14 +80,20 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
         let across = tilesAcross
         let first = (x: anchor.x.advanced(by: Double(visible.minX) / t), y: anchor.y.advanced(by: Double(visible.minY) / t))
         let last = (x: anchor.x.advanced(by: Double(visible.maxX) / t), y: anchor.y.advanced(by: Double(visible.maxY) / t))
-        let columns = max(first.x.tile, 0)...min(last.x.tile, across - 1)
-        let rows = max(first.y.tile, 0)...min(last.y.tile, across - 1)
-        for tile in tiles where !(columns.contains(tile.column) && rows.contains(tile.row) && tile.level == level) {
+        // When the visible part lies wholly outside the world (dragged or rotated past its edge) the
+        // first index is past the last: no tile is visible. Checked before making a range, which
+        // traps when its bounds are reversed (found by `make soak`).
+        let firstColumn = max(first.x.tile, 0), lastColumn = min(last.x.tile, across - 1)
+        let firstRow = max(first.y.tile, 0), lastRow = min(last.y.tile, across - 1)
+        let anyVisible = firstColumn <= lastColumn && firstRow <= lastRow
+        let columns = anyVisible ? firstColumn...lastColumn : 0...0
+        let rows = anyVisible ? firstRow...lastRow : 0...0
+        for tile in tiles where !(anyVisible && columns.contains(tile.column) && rows.contains(tile.row) && tile.level == level) {
             tile.removeFromSuperview()
             spareTiles.append(tile)
         }
         tiles.removeAll { $0.superview == nil }
-        guard columns.lowerBound <= columns.upperBound, rows.lowerBound <= rows.upperBound else { return }
+        guard anyVisible else { return }
         for row in rows {
             for column in columns where !tiles.contains(where: { $0.row == row && $0.column == column }) {
                 let tile = spareTiles.popLast() ?? WorldTileView(frame: .zero)

@@ -125,6 +125,32 @@ final class InfiniteZoomFixture {
         #expect(after.y == before.y)
     }
 
+    /// Dragging the whole world out of sight (found by `make soak`: retile made a range whose first
+    /// column was past its last, which traps) shows no tile instead of trapping, and the world comes
+    /// shown again only where the content settles in view.
+    @Test(arguments: [CGPoint(x: 1, y: 0), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1), CGPoint(x: 0, y: -1)])
+    func draggingTheWorldOutOfSightShowsNoTileAndDoesNotTrap(direction: CGPoint) {
+        let f = InfiniteZoomFixture()
+        let start = CGPoint(x: 160, y: 240)
+        f.window.sendTouch(.began, at: start, timestamp: f.time)
+        var tilesShownFarOut = -1
+        for i in 1...60 {
+            f.time += 1.0 / 60
+            // 20 pt a frame for a second: 1200 pt, far more than the window and the world.
+            f.window.sendTouch(.moved, at: CGPoint(x: start.x + direction.x * CGFloat(i) * 20, y: start.y + direction.y * CGFloat(i) * 20),
+                               timestamp: f.time)
+            f.window.tick(timestamp: f.time)
+            tilesShownFarOut = f.view.visibleTiles.count
+        }
+        f.window.sendTouch(.ended, at: CGPoint(x: start.x + direction.x * 1200, y: start.y + direction.y * 1200), timestamp: f.time + 0.1)
+        for _ in 0..<180 { f.time += 1.0 / 60; f.window.tick(timestamp: f.time) }
+        #expect(tilesShownFarOut == 0)   // the level-0 world's one tile is out of sight
+        // Settled at the edge of the content window: the world's one tile at most, where it is seen.
+        let visible = f.view.convert(f.view.bounds, to: f.view.contentView)
+        #expect(f.view.visibleTiles.count <= 1)
+        #expect(f.view.visibleTiles.allSatisfy { $0.frame.intersects(visible) })
+    }
+
     @Test func worldCoordinatesAreExactAcrossLevels() {
         var c = WorldCoordinate(tile: 3, fraction: 0.25)
         for _ in 0..<60 { c = c.deeper }

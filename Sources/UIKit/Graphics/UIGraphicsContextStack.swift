@@ -25,8 +25,9 @@ private var imageContextScales: [CGFloat] {
 /// Starts an offscreen bitmap of `size` points; scale 0 means the screen's scale.
 @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let s = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
-    let ctx = UIGraphicsImageRenderer.makeContext(size: size, scale: s, opaque: opaque)
-    imageContextScales.append(s)
+    let (ctx, refused) = UIGraphicsImageRenderer.makeContext(size: size, scale: s, opaque: opaque,
+                                                             caller: "UIGraphicsBeginImageContext")
+    imageContextScales.append(refused ? 0 : s)   // 0: refused by ImageSizePolicy, so no image
     UIGraphicsPushContext(ctx)
 }
 
@@ -34,9 +35,10 @@ private var imageContextScales: [CGFloat] {
 /// `UIGraphicsImageRenderer`). End it with `UIGraphicsEndImageContext()`.
 @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
-/// The image drawn so far in the current image context, or nil outside one.
+/// The image drawn so far in the current image context, or nil outside one (and in one whose size
+/// `ImageSizePolicy` refused).
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let scale = imageContextScales.last, let ctx = UIGraphicsGetCurrentContext(),
+    guard let scale = imageContextScales.last, scale > 0, let ctx = UIGraphicsGetCurrentContext(),
           let image = ctx.makeImage() else { return nil }
     return UIImage(cgImage: image, scale: scale, orientation: .up)
 }

@@ -27,10 +27,12 @@ open class UIGraphicsImageRenderer {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
-    /// Runs `actions` with a fresh context made current, then returns what it drew.
+    /// Runs `actions` with a fresh context made current, then returns what it drew. A size
+    /// `ImageSizePolicy` refuses (over 32767 pixels a side or 64 Mi pixels, or not finite) gives an
+    /// empty image (`size` zero) and one logged warning; the actions still run, into 1×1 pixels.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = run(actions)
-        guard let cg = context.cgContext.makeImage() else { return UIImage(emptyWithScale: format.scale) }
+        let (context, refused) = run(actions)
+        guard !refused, let cg = context.cgContext.makeImage() else { return UIImage(emptyWithScale: format.scale) }
         return UIImage(cgImage: cg, scale: format.scale, orientation: .up)
     }
 
@@ -39,27 +41,39 @@ open class UIGraphicsImageRenderer {
         image(actions: actions).pngData() ?? Data()
     }
 
-    private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageRendererContext {
-        let cg = Self.makeContext(size: bounds.size, scale: format.scale, opaque: format.opaque)
-        cg.translateBy(x: -bounds.minX, y: -bounds.minY)
+    private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) -> (UIGraphicsImageRendererContext, refused: Bool) {
+        let (cg, refused) = Self.makeContext(size: bounds.size, scale: format.scale, opaque: format.opaque,
+                                             caller: "UIGraphicsImageRenderer")
+        if bounds.minX.isFinite, bounds.minY.isFinite { cg.translateBy(x: -bounds.minX, y: -bounds.minY) }
         let context = UIGraphicsImageRendererContext(cgContext: cg, format: format)
         UIGraphicsPushContext(cg)
         actions(context)
         UIGraphicsPopContext()
-        return context
+        return (context, refused)
     }
 
     /// A context of `size` points at `scale`, pixel size rounded up; at least 1×1 so that drawing
-    /// calls always have a target. Opaque contexts start black, as iOS's do.
-    static func makeContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext {
-        func pixels(_ v: CGFloat) -> Int { v.isFinite ? max(1, min(32767, Int((v * scale).rounded(.up)))) : 1 }
-        let ctx = CGContext(width: pixels(size.width), height: pixels(size.height))!
+    /// calls always have a target. Opaque contexts start black, as iOS's do. A size
+    /// `ImageSizePolicy` refuses gives a 1×1 context, `refused` true and one warning naming `caller`:
+    /// the size is checked in floating point first, since `Int(1e19)` traps.
+    static func makeContext(size: CGSize, scale: CGFloat, opaque: Bool, caller: String) -> (CGContext, refused: Bool) {
+        var width = 1, height = 1, refused = false
+        // Zero, negative and NaN sides are an empty renderer (1×1 pixels, as before), not a refusal.
+        let w = size.width.isNaN ? 0 : Double(size.width), h = size.height.isNaN ? 0 : Double(size.height)
+        if let refusal = ImageSizePolicy.refusal(width: max(w, 1 / scale), height: max(h, 1 / scale), scale: Double(scale)) {
+            Log.uikit.warning("\(caller): cannot make a bitmap of \(size.width)×\(size.height) points at scale \(scale) (\(refusal), ImageSizePolicy); the image is empty")
+            refused = true
+        } else {
+            width = max(1, ImageSizePolicy.pixels(w, scale: Double(scale)) ?? 1)
+            height = max(1, ImageSizePolicy.pixels(h, scale: Double(scale)) ?? 1)
+        }
+        let ctx = CGContext(width: width, height: height)!
         if opaque {
             ctx.setFillColor(.black)
             ctx.fill(CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height))
         }
         ctx.scaleBy(x: scale, y: scale)
-        return ctx
+        return (ctx, refused)
     }
 }
 

@@ -3,7 +3,7 @@
 ///
 /// A file that cannot be read or decoded gives nil and logs why (iOS gives only nil, which leaves a
 /// port guessing why). PNG is decoded by cairo; JPEG and the other formats libvips
-/// reads (WebP, TIFF, GIF, HEIF) by `ImageDecoder`; a sound JPEG by libjpeg-turbo (`CGImage.decodeJPEG`).
+/// reads from memory (WebP, TIFF, GIF; no other format reaches libvips' loaders) by `ImageDecoder`; a sound JPEG by libjpeg-turbo (`CGImage.decodeJPEG`).
 extension UIImage {
     /// Decodes image bytes at scale 1; nil (with a logged reason) when they are not an image.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
@@ -67,7 +67,7 @@ extension UIImage {
         do {
             return try CGImage.decodePNG(data)
         } catch {
-            Log.uikit.error("UIImage(\(source)): corrupt PNG (\(error)); returning nil")
+            Log.uikit.error("UIImage(\(source)): cannot decode PNG (\(error)); returning nil")
             return nil
         }
     }

@@ -90,9 +90,9 @@ extension UIView {
         return true
     }
 
-    /// A bigger backing store than this (in pixels) is refused: cairo's limit is 32767 per side,
-    /// and 64 M pixels is 256 MB, far beyond any drawing view (tiles are CATiledLayer's job).
-    static let maximumBackingStorePixels = 64 * 1024 * 1024
+    /// A bigger backing store than this (in pixels) is refused: `ImageSizePolicy` (32767 per side,
+    /// 64 Mi pixels, 256 MiB), far beyond any drawing view (tiles are CATiledLayer's job).
+    static let maximumBackingStorePixels = ImageSizePolicy.maximumPixels
 
     /// How many backing-store bitmaps the display pass has allocated in this process (tests check
     /// that views of a learned class cost none).
@@ -133,10 +133,10 @@ extension UIView {
         let dirty = needsDisplayRect
         needsDisplayRect = nil
         let scale = contentScaleFactor
-        let pixelWidth = Int((bounds.width * scale - 1e-6).rounded(.up))
-        let pixelHeight = Int((bounds.height * scale - 1e-6).rounded(.up))
-        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
-              pixelWidth * pixelHeight <= Self.maximumBackingStorePixels else {
+        // Checked in floating point before any Int conversion: bounds of 1e19 points must not trap.
+        guard let pixelWidth = ImageSizePolicy.pixels(Double(bounds.width * scale - 1e-6)),
+              let pixelHeight = ImageSizePolicy.pixels(Double(bounds.height * scale - 1e-6)),
+              ImageSizePolicy.permits(width: pixelWidth, height: pixelHeight) else {
             dropBackingStore()
             return
         }

@@ -50,10 +50,16 @@ extension UIScrollView {
     func stopMotion(notify: Bool) { stopMotion(notify ? .caught : .replaced) }
 
     /// The display link that steps motions and indicator fades; made when something needs frames,
-    /// dropped in the first frame that needs none.
+    /// dropped in the first frame that needs none, or in the first frame after the scroll view is
+    /// freed mid-motion (a screen popped while its list decelerates): the host's run loop keeps a
+    /// link until it is invalidated, so one left behind ticked every frame for the rest of the
+    /// process (found by `make soak`: display links at the Gallery's home grew from 1 to 3).
     func ensureDisplayLink() {
         guard displayLink == nil else { return }
-        let link = CADisplayLink { [weak self] link in self?.step(at: link.timestamp) }
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { link.invalidate(); return }
+            self.step(at: link.timestamp)
+        }
         link.add(to: .main, forMode: .common)
         displayLink = link
     }

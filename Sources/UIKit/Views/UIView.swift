@@ -145,7 +145,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get {
             let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+            // Finite bounds and transform can still overflow (bounds 1e308 wide scaled by 10; found by
+            // FuzzGeometryStrings): components that come out NaN or infinite read 0, as set ones do.
+            return Finite.rect(local.applying(transform).offsetBy(dx: center.x, dy: center.y))
         }
         /// With a non-identity `transform`, Apple calls the frame undefined, but UIKit keeps the
         /// transform and sizes the bounds so the transformed bounds fill the new frame; code such as

@@ -78,7 +78,11 @@ extension UITableView {
             unhighlightTouchedRow()
             let reorder = TableReorder(cell: cell, source: indexPath, startTop: cell.frame.minY,
                                        startOffsetY: contentOffset.y, startFingerY: start.y)
-            let link = CADisplayLink { [weak self] link in self?.autoscrollStep(at: link.timestamp) }
+            // Invalidated by itself if the table is freed mid-reorder (the run loop keeps a link until then).
+            let link = CADisplayLink { [weak self] link in
+                guard let self else { link.invalidate(); return }
+                self.autoscrollStep(at: link.timestamp)
+            }
             link.add()
             reorder.autoscrollLink = link
             self.reorder = reorder
