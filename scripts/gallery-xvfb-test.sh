@@ -10,6 +10,9 @@
 #   4. every Gallery screen, opened from the home list (the list dragged to its end for the last
 #      rows) and left to settle, shows content: its content area (below the navigation bar) is not one
 #      flat colour. (The infinite-zoom screen was blank in the window and no check noticed.) The
+#      window is resized (xdotool windowsize) on every screen: rotated to 480x320 and back, or the
+#      screen pushed into a window widened to 560x480; the part of the window right of the old
+#      width must be drawn, not left black, and a screen rotated back must look as before. The
 #      navigation bar's back button returns home;
 #   5. on the Text fields screen a click focuses a field, `xdotool type` types into it (SDL_TEXTINPUT),
 #      the text is drawn there (near-black pixels appear where there was only a placeholder), and
@@ -20,7 +23,8 @@
 # Expects the debug build (`make test` builds it; GALLERY_BIN overrides the path). Needs Xvfb, xdotool,
 # ImageMagick (import, compare, convert, identify); scripts/bootstrap.sh installs them.
 # Screenshots go to out/xvfb/. Prints PASS/FAIL per check, then "N passed, M failed"; exits 1 on failure.
-# Every wait is bounded; the whole run takes about 65 s (step 6, record and replay, about 7 s) (a hard cap kills the app and Xvfb at 150 s).
+# Every wait is bounded; the whole run takes about 100 s on an idle machine (step 6, record and
+# replay, about 7 s; the resizes of step 4 about 30 s) (a hard cap kills the app and Xvfb at 300 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -73,7 +77,7 @@ trap 'exit 130' INT TERM
 
 # --- Xvfb on a free display: -displayfd lets the server pick an unused number and report it. ---
 dispfile=$(mktemp)
-timeout -k 3 150 Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3>"$dispfile" >"$OUT/xvfb.log" 2>&1 &
+timeout -k 3 300 Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3>"$dispfile" >"$OUT/xvfb.log" 2>&1 &
 xvfb_pid=$!
 for _ in $(seq 100); do [ -s "$dispfile" ] && break; sleep 0.1; done
 disp=$(tr -dc '0-9' <"$dispfile"); rm -f "$dispfile"
@@ -84,7 +88,7 @@ export SDL_VIDEODRIVER=x11
 check "Xvfb starts" 0 "DISPLAY=$DISPLAY"
 
 # --- the Gallery window ---
-timeout -k 3 150 "$BIN" --screenshot "$OUT/presented.png" >"$OUT/gallery.log" 2>&1 &
+timeout -k 3 300 "$BIN" --screenshot "$OUT/presented.png" >"$OUT/gallery.log" 2>&1 &
 app_pid=$!
 win=$(timeout 20 xdotool search --sync --onlyvisible --name "^$TITLE\$" 2>/dev/null | head -1 || true)
 if [ -z "$win" ]; then check "window '$TITLE' appears" 1 "not found within 20 s; see $OUT/gallery.log"; finish; fi
@@ -193,6 +197,33 @@ content() {
     awk '{ n = $1 + 0; t += n; if (n > m) m = n } END { printf "%.4f", (t > 0) ? (t - m) / t : 0 }'
 }
 back() { timeout 10 xdotool mousemove --window "$win" 40 22 click 1; }
+
+# Every screen must follow the window's size (a resize, a rotation), as iOS screens must: "Floating
+# view" and "Infinite zoom" stayed 320x480 in a larger window and the rest was black. The window is
+# resized with xdotool: after row 0 it is widened at home to WIDE_W x 480, so the odd rows are pushed
+# into a resized window; the even rows are rotated to 480x320 while on screen, and rotated back. The
+# band right of x = 320 (under the bar) must not be the unpainted black of the SDL frame: at most
+# MAX_BLACK of its pixels may be black (the photo browser's letterbox bars, 26 of the band's 160 pt
+# at 480x320, are the only black any screen draws there). Rotated back, a screen must look exactly
+# as it did before the rotation (same page, same offset, same zoom).
+WIDE_W=560
+MAX_BLACK=0.25
+# Resizes the window (xdotool windowsize; no window manager runs, so X applies it at once, and SDL
+# reports it as SDL_WINDOWEVENT_SIZE_CHANGED), re-reads its geometry and waits for it to settle.
+resize_to() {   # resize_to W H OUTFILE
+  timeout 10 xdotool windowsize --sync "$win" "$1" "$2" || true
+  eval "$(timeout 10 xdotool getwindowgeometry --shell "$win")"
+  sleep 0.3
+  settle "$3" 8 || true
+}
+# Fraction of black pixels (grey level at most 1 %) in a region WxH+X+Y of an image.
+black_in() { convert "$1" -crop "$2" +repage -colorspace Gray -threshold 1% -negate -format '%[fx:mean]' info:; }
+fills() {   # fills FILE TITLE WHAT REGION
+  local b r=0
+  b=$(black_in "$1" "$4")
+  { [ "$WIDTH" -gt 0 ] && awk -v b="$b" -v m="$MAX_BLACK" 'BEGIN { exit !(b <= m) }'; } || r=1
+  check "screen '$2' fills the window $3" $r "black fraction $b of the band $4 (window ${WIDTH}x${HEIGHT})"
+}
 # Centre y of home row i in the window (rows from 8 on after the list was dragged to its end).
 # home_shift is how far the list has been dragged up from its resting offset; each drag_home moves it
 # 320 pt (the finger's travel; it rests before lifting, so there is no fling), up to the list's end
@@ -219,6 +250,10 @@ for i in "${!titles[@]}"; do
     check "home list scrolls on to row $i" $rc ""
     home_now=$OUT/4-home-scrolled-$i.png
   fi
+  if [ "$i" -eq 1 ]; then   # from row 1 on, screens are pushed into a window widened at home
+    resize_to "$WIDE_W" 480 "$OUT/5-home-wide.png"
+    home_now=$OUT/5-home-wide.png
+  fi
   y=$(row_y "$i")
   shotfile=$OUT/5-screen-$i.png
   timeout 10 xdotool mousemove --window "$win" 160 "$y" click 1
@@ -226,12 +261,27 @@ for i in "${!titles[@]}"; do
   n=$(ae "$home_now" "$shotfile")
   f=$(content "$shotfile")
   r=0; { [ $rc -eq 0 ] && [ "$n" -gt 2000 ] && awk -v f="$f" -v m="$MIN_CONTENT" 'BEGIN { exit !(f > m) }'; } || r=1
-  check "screen $i '${titles[$i]}' opens and shows content" $r "content fraction $f; $n pixels differ from home"
+  check "screen $i '${titles[$i]}' opens and shows content" $r "content fraction $f; $n pixels differ from home; window ${WIDTH}x${HEIGHT}"
+  if [ $((i % 2)) -eq 1 ]; then
+    fills "$shotfile" "${titles[$i]}" "it was pushed into (${WIDTH}x480)" "$((WIDTH - 320))x$((480 - BAR))+320+$BAR"
+    last=$shotfile
+  else   # even rows: the screen is rotated (480x320) while on screen, then rotated back
+    w0=$WIDTH
+    resize_to 480 320 "$OUT/5-screen-$i-rotated.png"
+    fills "$OUT/5-screen-$i-rotated.png" "${titles[$i]}" "rotated to 480x320" "160x$((320 - BAR))+320+$BAR"
+    last=$OUT/5-screen-$i-rotated-back.png
+    resize_to "$w0" 480 "$last"
+    n=$(ae "$shotfile" "$last")
+    r=0; [ "$n" = "0" ] || r=1
+    check "screen '${titles[$i]}' rotated back to ${w0}x480 looks as before the rotation" $r "$n pixels differ"
+  fi
   back
-  rc=0; until_changed "$shotfile" "$OUT/5-screen-$i-back.png" 10 || rc=$?
+  rc=0; until_changed "$last" "$OUT/5-screen-$i-back.png" 10 || rc=$?
   [ $rc -eq 0 ] || check "Back from screen $i returns to the home list" $rc ""
   home_now=$OUT/5-screen-$i-back.png
 done
+resize_to 320 480 "$OUT/5-home-narrow.png"
+home_now=$OUT/5-home-narrow.png
 
 # --- (5) typing: open "Text fields", click the Name field, type with the keyboard, and the typed
 # text is drawn. The field (16..304 x 12..46 below the navigation bar) shows only its light grey placeholder before; after

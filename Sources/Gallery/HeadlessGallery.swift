@@ -107,6 +107,10 @@ struct HeadlessGallery {
         session.idle(0.5)
         say("level \(zoom.zoomView.level), tiles on screen: \(zoom.zoomView.visibleTiles.count)")
         snap("09-infinite-zoom")
+        // Two-finger pinches (1.8× each) about a point of the world, 40 of them: 34 levels deeper.
+        for _ in 0..<40 { pinch(session, about: CGPoint(x: 150, y: 260), from: 100, to: 180) }
+        say(zoom.overlayLabel.text?.replacingOccurrences(of: "\n", with: "; ") ?? "")
+        snap("09-infinite-zoom-deep")
 
         print("\n8. Text fields: a tap in the Name field, typed text, a line in the note")
         guard let textScreen = GalleryScreen.all.firstIndex(where: { $0.title == "Text fields" }) else { return }
@@ -178,5 +182,20 @@ struct HeadlessGallery {
         home.close()
         print("\nFrames written:")
         written.forEach { print("  \($0)") }
+    }
+
+    /// Two fingers about `centre`, `from` → `to` points apart over 10 frames, then half a second of frames.
+    private func pinch(_ session: HeadlessHost, about centre: CGPoint, from: CGFloat, to: CGFloat) {
+        func fingers(_ d: CGFloat, _ phase: UITouch.Phase) -> [TouchInput] {
+            [TouchInput(id: 1, phase: phase, location: CGPoint(x: centre.x - d / 2, y: centre.y)),
+             TouchInput(id: 2, phase: phase, location: CGPoint(x: centre.x + d / 2, y: centre.y))]
+        }
+        session.send(fingers(from, .began))
+        for i in 1...10 {
+            session.advance(by: session.frameInterval)
+            session.send(fingers(from + (to - from) * CGFloat(i) / 10, .moved))
+        }
+        session.send(fingers(to, .ended))
+        session.idle(0.5)
     }
 }

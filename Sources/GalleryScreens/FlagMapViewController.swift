@@ -3,12 +3,16 @@ import UIKit
 /// Programming iOS 7, ch. 7: a map larger than the screen with a draggable flag (its own pan
 /// recognizer), autoscrolling while the flag is dragged near an edge (a 0.1 s repeating host timer,
 /// the book's `keepDragging`), and a rightward swipe that summons the flag; the scroll view's pan
-/// requires the swipe to fail.
+/// requires the swipe to fail. The map is the book's 1000 pt square, grown to the window's size in a
+/// window larger than that, so it always fills the screen.
 public final class FlagMapViewController: UIViewController {
     public private(set) var scrollView: UIScrollView!
     public private(set) var flag: UIView!
     public private(set) var swipe: UISwipeGestureRecognizer!
     private var autoscroll: HostTimer?
+    private var map: MapView!
+    /// The book's map size.
+    static let mapSide: CGFloat = 1000
     /// Book values: 30 pt edge band, 5 pt per step, stop 6 pt from the content edge.
     static let edgeBand: CGFloat = 30, step: CGFloat = 5, stopMargin: CGFloat = 6
 
@@ -16,7 +20,7 @@ public final class FlagMapViewController: UIViewController {
         super.viewDidLoad()
         let sv = UIScrollView(frame: view.bounds)
         sv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let map = MapView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let map = MapView(frame: CGRect(x: 0, y: 0, width: Self.mapSide, height: Self.mapSide))
         sv.addSubview(map)
         sv.contentSize = map.bounds.size
         let flag = FlagView(frame: CGRect(x: 120, y: 120, width: 36, height: 44))
@@ -30,8 +34,19 @@ public final class FlagMapViewController: UIViewController {
         sv.panGestureRecognizer.require(toFail: swipe)
         view.addSubview(sv)
         scrollView = sv
+        self.map = map
         self.flag = flag
         self.swipe = swipe
+    }
+
+    /// A new size: the map covers at least the scroll view.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let size = CGSize(width: max(Self.mapSide, scrollView.bounds.width), height: max(Self.mapSide, scrollView.bounds.height))
+        guard map.frame.size != size else { return }
+        map.frame.size = size
+        map.setNeedsDisplay()
+        scrollView.contentSize = size
     }
 
     /// The book's swipe handler: place the flag just off the visible top-left, animate it in, and

@@ -1,7 +1,9 @@
 import UIKit
 
 /// A view that floats over scrolling content: the pre-Auto Layout recipe of Programming iOS, which
-/// moves it back by the offset in `scrollViewDidScroll` so it stays in the top-right corner.
+/// moves it back by the offset in `scrollViewDidScroll` so it stays in the top-right corner. The
+/// scroll view follows the view's size (autoresizing), and the floater goes back to the corner after
+/// every layout, so a resized or rotated window keeps it there.
 public final class FloatingViewController: UIViewController, UIScrollViewDelegate {
     public private(set) var scrollView: UIScrollView!
     public private(set) var floater: UIView!
@@ -11,6 +13,7 @@ public final class FloatingViewController: UIViewController, UIScrollViewDelegat
     public override func viewDidLoad() {
         super.viewDidLoad()
         let sv = UIScrollView(frame: view.bounds)
+        sv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         sv.backgroundColor = .white
         sv.delegate = self
         var y: CGFloat = 10
@@ -28,6 +31,13 @@ public final class FloatingViewController: UIViewController, UIScrollViewDelegat
         view.addSubview(sv)
         scrollView = sv
         self.floater = floater
+        placeFloater()
+    }
+
+    /// A new size: the content is as wide as the scroll view, and the floater returns to its corner.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        scrollView.contentSize.width = scrollView.bounds.width
         placeFloater()
     }
 

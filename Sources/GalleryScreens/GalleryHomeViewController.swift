@@ -35,6 +35,7 @@ public final class GalleryHomeViewController: UIViewController {
             let label = UILabel(frame: CGRect(x: 16, y: 0, width: view.bounds.width - 32, height: Self.rowHeight - 1))
             label.text = screen.title
             label.font = .systemFont(ofSize: 18)
+            label.autoresizingMask = [.flexibleWidth]
             row.addSubview(label)
             row.addAction(UIAction { [unowned self] _ in self.open(i, animated: true) }, for: .touchUpInside)
             sv.addSubview(row)
@@ -42,6 +43,13 @@ public final class GalleryHomeViewController: UIViewController {
         sv.contentSize = CGSize(width: view.bounds.width, height: CGFloat(GalleryScreen.all.count) * Self.rowHeight + 20)
         view.addSubview(sv)
         list = sv
+    }
+
+    /// A new width (window resize, rotation): rows and their labels stretch (autoresizing); the content
+    /// is as wide as the list.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        list.contentSize.width = list.bounds.width
     }
 
     /// Pushes screen `index` (titled as in the list) over the list; any other screen is popped first.

@@ -1,7 +1,8 @@
 import UIKit
 
 /// Paging with a `UIPageControl` kept in sync both ways (Programming iOS, "Paging"): scrolling moves
-/// the dots when the page settles; tapping the control scrolls to its page.
+/// the dots when the page settles; tapping the control scrolls to its page. Pages are as large as the
+/// view at any size; a rotation or resize keeps the page that was on screen.
 public final class PagingViewController: UIViewController, UIScrollViewDelegate {
     public static let pageColors: [UIColor] = [
         UIColor(red: 0.95, green: 0.45, blue: 0.35, alpha: 1), UIColor(red: 0.35, green: 0.7, blue: 0.45, alpha: 1),
@@ -9,11 +10,17 @@ public final class PagingViewController: UIViewController, UIScrollViewDelegate 
     ]
     public private(set) var scrollView: UIScrollView!
     public private(set) var pageControl: UIPageControl!
+    private var pages: [UIView] = []
+    /// The page width the pages were last laid out for (0 before the first layout).
+    private var laidOutWidth: CGFloat = 0
+    /// The page to keep on screen through a size transition, noted before the size changes.
+    private var pageBeforeTransition: Int?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         let b = view.bounds
         let sv = UIScrollView(frame: b)
+        sv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         sv.isPagingEnabled = true
         // Full-screen pages behind the navigation bar: no vertical inset (iOS would add the bar's
         // height to a navigation child's content view and let the pages move up and down).
@@ -21,25 +28,61 @@ public final class PagingViewController: UIViewController, UIScrollViewDelegate 
         sv.showsHorizontalScrollIndicator = false
         sv.delegate = self
         for (i, color) in Self.pageColors.enumerated() {
-            let page = UIView(frame: CGRect(x: b.width * CGFloat(i), y: 0, width: b.width, height: b.height))
+            let page = UIView(frame: .zero)
             page.backgroundColor = color
             let label = UILabel(frame: .zero)
             label.text = "Page \(i + 1)"
             label.font = .boldSystemFont(ofSize: 36)
             label.textColor = .white
             label.sizeToFit()
-            label.center = CGPoint(x: b.width / 2, y: b.height / 2)
+            label.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
             page.addSubview(label)
             sv.addSubview(page)
+            pages.append(page)
         }
-        sv.contentSize = CGSize(width: b.width * CGFloat(Self.pageColors.count), height: b.height)
         view.addSubview(sv)
+        // 37 pt tall, its top 44 pt above the bottom edge, across the whole width.
         let pc = UIPageControl(frame: CGRect(x: 0, y: b.height - 44, width: b.width, height: 37))
+        pc.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         pc.numberOfPages = Self.pageColors.count
         pc.addAction(UIAction { [unowned self] _ in self.pageControlChanged() }, for: .valueChanged)
         view.addSubview(pc)
         scrollView = sv
         pageControl = pc
+        layoutPages()
+    }
+
+    /// Rotation or a window resize: remember the page on screen, which the layout at the new size
+    /// scrolls back to (the old offset means another page at the new width).
+    public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        pageBeforeTransition = currentPage
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutPages()
+    }
+
+    /// The page on screen, by the width the pages were laid out for.
+    private var currentPage: Int {
+        guard laidOutWidth > 0 else { return 0 }
+        return min(max(Int((scrollView.contentOffset.x / laidOutWidth).rounded()), 0), Self.pageColors.count - 1)
+    }
+
+    /// Pages as large as the scroll view, side by side, with the current page kept on screen.
+    private func layoutPages() {
+        let size = scrollView.bounds.size
+        guard size.width > 0, size.width != laidOutWidth || pages.first?.frame.height != size.height else { return }
+        let page = pageBeforeTransition ?? currentPage
+        pageBeforeTransition = nil
+        for (i, view) in pages.enumerated() {
+            view.frame = CGRect(x: size.width * CGFloat(i), y: 0, width: size.width, height: size.height)
+            if let label = view.subviews.first { label.center = CGPoint(x: size.width / 2, y: size.height / 2) }
+        }
+        scrollView.contentSize = CGSize(width: size.width * CGFloat(pages.count), height: size.height)
+        scrollView.contentOffset = CGPoint(x: size.width * CGFloat(page), y: 0)
+        laidOutWidth = size.width
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {

@@ -29,10 +29,17 @@ public final class ThirtyLabelsViewController: UIViewController {
         sv.contentSize = size
         scrollView = sv
     }
+
+    /// A new width: the content is as wide as the scroll view (no sideways scrolling).
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        scrollView.contentSize.width = scrollView.bounds.width
+    }
 }
 
 /// The iOS 7 chapter's variant: the labels live in one content view, which is the scroll view's only
-/// subview and whose size is the content size.
+/// subview and whose size is the content size. The content view is kept as wide as the scroll view
+/// when the window's size changes.
 public final class ContentViewViewController: UIViewController {
     public private(set) var scrollView: UIScrollView!
     public private(set) var contentView: UIView!
@@ -59,5 +66,13 @@ public final class ContentViewViewController: UIViewController {
         sv.contentSize = content.bounds.size
         scrollView = sv
         contentView = content
+    }
+
+    /// A new width: the content view (and so the content size) follows the scroll view's width.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard contentView.frame.width != scrollView.bounds.width else { return }
+        contentView.frame.size.width = scrollView.bounds.width
+        scrollView.contentSize = contentView.bounds.size
     }
 }

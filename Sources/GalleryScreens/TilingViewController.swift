@@ -10,6 +10,7 @@ public final class TilingViewController: UIViewController, TiledScrollViewDataSo
     public override func viewDidLoad() {
         super.viewDidLoad()
         let v = TiledScrollView(frame: view.bounds)
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         v.dataSource = self
         v.minimumResolution = -3
         v.backgroundColor = .black

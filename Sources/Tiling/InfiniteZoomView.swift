@@ -9,6 +9,10 @@ import UIKit
 /// small and `WorldCoordinate` keeps the world position exact: it zooms through 50 doublings (the
 /// `maximumLevel`) without precision collapse. As in the blog, the scroll view's own zoom range only
 /// limits one pinch (0.5×–2×).
+///
+/// The tiles draw `FractalTerrain`, a world with detail at every level (`WorldTileView`). When the
+/// view's size changes (a window resize, a rotation), the world point at the centre of the view stays
+/// at its centre and the content window is re-centred for the new size.
 @MainActor
 open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
     /// Tile edge in points at the nominal size of a level.
@@ -25,7 +29,12 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
     public private(set) var anchor = (x: WorldCoordinate(tile: 0), y: WorldCoordinate(tile: 0))
     /// The view that zooms and holds the tiles.
     public let contentView = UIView(frame: .zero)
+    /// Called whenever the level or the visible part of the world changes (a scroll, a zoom, a
+    /// re-centring or a new size), for overlays that show where the view is.
+    public var viewportDidChange: ((InfiniteZoomView) -> Void)?
     private var tiles: [WorldTileView] = []
+    /// The size the content window was last centred for (`layoutSubviews` re-centres on a change).
+    private var laidOutSize: CGSize = .zero
     private var spareTiles: [WorldTileView] = []
 
     /// The content window: large enough to scroll a few screens between re-centrings.
@@ -69,7 +78,32 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
         contentView.frame = CGRect(origin: .zero, size: window)
         contentSize = window
         contentOffset = margin
+        laidOutSize = bounds.size
         retile()
+        viewportDidChange?(self)
+    }
+
+    /// The world position at the centre of the view.
+    public var centreWorldPosition: (x: WorldCoordinate, y: WorldCoordinate) {
+        worldPosition(at: CGPoint(x: bounds.midX, y: bounds.midY))
+    }
+
+    /// A new size (window resize, rotation): keeps the world point at the centre of the old size at
+    /// the centre of the new one, as a map does, and re-centres the content window for the new size
+    /// (its size follows the view's). A zoom in progress is first moved into the world's scale.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard bounds.size != laidOutSize, bounds.width > 0, bounds.height > 0 else { return }
+        if zoomScale != 1 { transferZoom() }
+        guard bounds.size != laidOutSize else { return }
+        let old = laidOutSize
+        // A view never laid out at a size (made with a zero frame, so never zoomed either) starts
+        // with the level-0 world centred, as `init(frame:)` does.
+        let centre: (x: WorldCoordinate, y: WorldCoordinate) = old.width > 0 && old.height > 0
+            ? worldPosition(at: CGPoint(x: bounds.minX + old.width / 2, y: bounds.minY + old.height / 2))
+            : (WorldCoordinate(tile: 0, fraction: 0.5), WorldCoordinate(tile: 0, fraction: 0.5))
+        recentre(viewportWorld: (centre.x.advanced(by: -Double(bounds.width) / 2 / tilePoints),
+                                 centre.y.advanced(by: -Double(bounds.height) / 2 / tilePoints)))
     }
 
     /// Shows the tiles that intersect the visible part of the window (recycling the others).
@@ -80,20 +114,19 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
         let across = tilesAcross
         let first = (x: anchor.x.advanced(by: Double(visible.minX) / t), y: anchor.y.advanced(by: Double(visible.minY) / t))
         let last = (x: anchor.x.advanced(by: Double(visible.maxX) / t), y: anchor.y.advanced(by: Double(visible.maxY) / t))
-        // When the visible part lies wholly outside the world (dragged or rotated past its edge) the
-        // first index is past the last: no tile is visible. Checked before making a range, which
-        // traps when its bounds are reversed (found by `make soak`).
-        let firstColumn = max(first.x.tile, 0), lastColumn = min(last.x.tile, across - 1)
-        let firstRow = max(first.y.tile, 0), lastRow = min(last.y.tile, across - 1)
-        let anyVisible = firstColumn <= lastColumn && firstRow <= lastRow
-        let columns = anyVisible ? firstColumn...lastColumn : 0...0
-        let rows = anyVisible ? firstRow...lastRow : 0...0
-        for tile in tiles where !(anyVisible && columns.contains(tile.column) && rows.contains(tile.row) && tile.level == level) {
+        // Empty when the viewport is off the world (scrolled or zoomed past its edge): no tiles.
+        func span(_ lo: Int64, _ hi: Int64) -> Range<Int64> {
+            let lower = max(lo, 0), upper = min(hi, across - 1) + 1
+            return lower < upper ? lower..<upper : 0..<0
+        }
+        let columns = span(first.x.tile, last.x.tile)
+        let rows = span(first.y.tile, last.y.tile)
+        for tile in tiles where !(columns.contains(tile.column) && rows.contains(tile.row) && tile.level == level) {
             tile.removeFromSuperview()
             spareTiles.append(tile)
         }
         tiles.removeAll { $0.superview == nil }
-        guard anyVisible else { return }
+        guard !columns.isEmpty, !rows.isEmpty else { return }
         for row in rows {
             for column in columns where !tiles.contains(where: { $0.row == row && $0.column == column }) {
                 let tile = spareTiles.popLast() ?? WorldTileView(frame: .zero)
@@ -104,10 +137,14 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
                 tiles.append(tile)
             }
         }
+        // Tile edges on whole device pixels: two tiles meeting inside a pixel each cover part of it
+        // and the background shows through the seam. (A tile may be a pixel wider than another.)
+        let scale = Double(window?.screen.scale ?? 1)
+        func snapped(_ tiles: Double) -> CGFloat { CGFloat((tiles * t * scale).rounded() / scale) }
         for tile in tiles {
-            let x = WorldCoordinate(tile: tile.column).distance(from: anchor.x) * t
-            let y = WorldCoordinate(tile: tile.row).distance(from: anchor.y) * t
-            let frame = CGRect(x: x, y: y, width: t, height: t)
+            let x = WorldCoordinate(tile: tile.column).distance(from: anchor.x)
+            let y = WorldCoordinate(tile: tile.row).distance(from: anchor.y)
+            let frame = CGRect(x: snapped(x), y: snapped(y), width: snapped(x + 1) - snapped(x), height: snapped(y + 1) - snapped(y))
             let resized = tile.frame.size != frame.size
             tile.frame = frame
             // A new tile size (after a zoom moved into the world's scale) is drawn afresh, not stretched.
@@ -128,7 +165,11 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
     /// Re-tiles for what is now visible, except during a pinch (`UIScrollViewDelegate`).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         if !isZooming && !isZoomAnimating { retile() }  // isZooming is the pinch only
+        viewportDidChange?(self)
     }
+
+    /// Reports the zoom as it changes, for the overlay (`UIScrollViewDelegate`).
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) { viewportDidChange?(self) }
 
     /// Re-centres the content window on what is visible once a fling ends (`UIScrollViewDelegate`).
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { recentreOnViewport() }
@@ -168,32 +209,5 @@ open class InfiniteZoomView: UIScrollView, UIScrollViewDelegate {
         tilePoints = min(max(size, Self.tileSize / 4), 2 * Self.tileSize)
         zoomScale = 1
         recentre(viewportWorld: topLeft)
-    }
-}
-
-/// One tile of the infinite-zoom world; it knows where in the world it is and shows it, as the blog's
-/// debug tiles do: a grey square (alternating shades, so panning and re-tiling are visible) with a
-/// border and its level, column and row. Without a drawing the world would be blank: tiles are plain
-/// views that the scroll view places, and they have no other content.
-public final class WorldTileView: UIView {
-    /// The world level of this tile.
-    public internal(set) var level = 0 { didSet { if level != oldValue { setNeedsDisplay() } } }
-    /// The tile's column in the world at its level.
-    public internal(set) var column: Int64 = 0 { didSet { if column != oldValue { setNeedsDisplay() } } }
-    /// The tile's row in the world at its level.
-    public internal(set) var row: Int64 = 0 { didSet { if row != oldValue { setNeedsDisplay() } } }
-
-    /// The tile's shade: two greys in a checkerboard of the level's tiles.
-    var shade: UIColor { UIColor(white: (column ^ row) & 1 == 0 ? 0.78 : 0.68, alpha: 1) }
-
-    public override func draw(_ rect: CGRect) {
-        shade.setFill()
-        UIBezierPath(rect: bounds).fill()
-        UIColor(white: 0.45, alpha: 1).setStroke()
-        let border = UIBezierPath(rect: bounds.insetBy(dx: 0.5, dy: 0.5))
-        border.lineWidth = 1
-        border.stroke()
-        let label = "L\(level)  c\(column)  r\(row)" as NSString
-        label.draw(at: CGPoint(x: 10, y: 8), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 16), .foregroundColor: UIColor.darkGray])
     }
 }

@@ -39,6 +39,9 @@ extension AutoLayoutEngine {
                 refreshMasks(reg, parent: parent)
             }
         }
+        // A keyboard guide's top is measured from its owner's top edge: with the keyboard hidden it
+        // is the owner's height, which a resize or rotation just changed.
+        if !keyboardGuides.isEmpty { suggestKeyboardGuides() }
     }
 
     // MARK: Autoresizing masks
