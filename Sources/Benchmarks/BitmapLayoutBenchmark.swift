@@ -37,7 +37,7 @@ struct BitmapLayoutBenchmark {
     }
 
     /// The three contexts, each with the CTM at 2×.
-    final class Targets {
+    @MainActor final class Targets {
         let native: CGContext
         let callersBuffer: CGContext
         let owned: CGContext
@@ -57,7 +57,7 @@ struct BitmapLayoutBenchmark {
             for ctx in [native, callersBuffer, owned] { ctx.scaleBy(x: BitmapLayoutBenchmark.scale, y: BitmapLayoutBenchmark.scale) }
         }
 
-        deinit { buffer.deallocate() }
+        isolated deinit { buffer.deallocate() }
     }
 
     /// Renders the window's current state into each context, timing each, into `result`.
@@ -171,7 +171,7 @@ struct BitmapLayoutBenchmark {
 
         let labels = scrollingLabels()
         let photo = pinchingPhoto()
-        let median = RenderBenchmark.median, p95 = { RenderBenchmark.quantile($0, 0.95) }
+        let median = { (s: [Double]) in RenderBenchmark.median(s) }, p95 = { (s: [Double]) in RenderBenchmark.quantile(s, 0.95) }
 
         figures[.bitmapLayoutLabelsXNative] = median(labels.callersBuffer) / median(labels.native)
         figures[.bitmapLayoutLabelsOwnedXNative] = median(labels.ownedWithImage) / median(labels.nativeWithImage)

@@ -52,7 +52,10 @@ extension CGContext {
         case let .device(rect): shape = rect
         }
         guard let shape, state.shadow == nil, !unbounded else { return clip }
-        return CGBitmapBox(covering: shape, margin: Self.damageMargin).flatMap { $0.intersection(clip) }
+        let r = shape.standardized
+        // A shape reaching to infinity (a fill of `CGRect.infinite`) paints the whole clip.
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return r.isNull ? nil : clip }
+        return CGBitmapBox(covering: r, margin: Self.damageMargin).flatMap { $0.intersection(clip) }
     }
 
     /// The clip's bounding box in device pixels (nil when the clip is empty).
