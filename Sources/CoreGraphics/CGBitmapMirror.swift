@@ -62,13 +62,27 @@ final class CGBitmapMirror {
         self.isEager = isEager
     }
 
+    /// How many batches (`CGContext.batchingLayoutConversion`) are open: inside one, an eager mirror
+    /// only collects what calls touched, and converts it when the outermost batch ends.
+    private var batchDepth = 0
+
     /// Called at the end of a drawing call that may have changed `box` of `surface`.
     func didPaint(_ box: CGBitmapBox, in surface: OpaquePointer) {
-        if isEager {
+        if isEager, batchDepth == 0 {
             store(box, from: surface)
         } else {
             stale = stale.map { $0.union(box) } ?? box
         }
+    }
+
+    func beginBatch() { batchDepth += 1 }
+
+    /// Ends a batch; the outermost one brings an eager mirror's bytes up to date.
+    func endBatch(surface: OpaquePointer) {
+        batchDepth -= 1
+        guard batchDepth == 0, isEager else { return }
+        if let stale { store(stale, from: surface) }
+        stale = nil
     }
 
     /// Brings the bytes up to date; with `handingOut`, keeps them so after every later call.

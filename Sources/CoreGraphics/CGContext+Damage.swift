@@ -37,6 +37,17 @@ extension CGContext {
         mirror.didPaint(box, in: surface)
     }
 
+    /// Runs `body`, drawing calls that together make one call of the caller's (`CALayer.render(in:)`
+    /// draws a whole layer tree), and converts what they touched once, when it returns: nobody can
+    /// look at the bytes in between, and a window's background and the views over it would
+    /// otherwise be converted once each.
+    package func batchingLayoutConversion<R>(_ body: () throws -> R) rethrows -> R {
+        guard let mirror else { return try body() }
+        mirror.beginBatch()
+        defer { mirror.endBatch(surface: surface) }
+        return try body()
+    }
+
     /// The device pixels `touched` can have changed with the current state; nil when none.
     func touchedBox(_ touched: Touched) -> CGBitmapBox? {
         let whole = CGBitmapBox(x0: 0, y0: 0, x1: width, y1: height)

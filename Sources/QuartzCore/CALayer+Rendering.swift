@@ -33,7 +33,10 @@ extension CALayer {
     /// A snapshot: tiled layers start, cancel and cache nothing; tiles they lack are drawn
     /// synchronously into `ctx`, as iOS's `render(in:)` does, so later frames load the same tiles
     /// whether or not a snapshot was taken.
-    public func render(in ctx: CGContext) { render(in: ctx, pass: .snapshot) }
+    public func render(in ctx: CGContext) {
+        // One call for the app: a context in a foreign layout converts what the walk drew once, at the end.
+        ctx.batchingLayoutConversion { render(in: ctx, pass: .snapshot) }
+    }
 
     /// A host frame's composite (FramePipeline): draws as `render(in:)` does, but tiled layers show
     /// what the frame's tile pass (`prepareTiles(in:)`) chose, and tiles still missing stay missing
