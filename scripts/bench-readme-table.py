@@ -61,6 +61,14 @@ GOALS = [
      "— (shown for comparison)", None, "pct"),
     ("gigapixel_peak_memory_mib", "gigapixel: peak memory over baseline", "≤ 64 MiB", 64, "{:.1f} MiB"),
     ("gigapixel_peak_memory_mib_jpeg", "gigapixel, JPEG tiles: peak memory over baseline", "≤ 64 MiB", 64, "{:.1f} MiB"),
+    ("bitmap_layout_labels_x_native", "big-endian ARGB context over the caller's buffer, render of 1,000 labels, over cairo's layout (issue 24)",
+     "≤ 1.5× native", 1.5, "{:.2f}×"),
+    ("bitmap_layout_pinch_x_native", "big-endian ARGB context over the caller's buffer, render of the pinched photo, over cairo's layout",
+     "≤ 1.5× native", 1.5, "{:.2f}×"),
+    ("bitmap_layout_labels_owned_x_native", "big-endian ARGB context with data: nil, render of 1,000 labels + makeImage(), over cairo's layout",
+     "≤ 1.5× native", 1.5, "{:.2f}×"),
+    ("bitmap_layout_pinch_owned_x_native", "big-endian ARGB context with data: nil, render of the pinched photo + makeImage(), over cairo's layout",
+     "≤ 1.5× native", 1.5, "{:.2f}×"),
 ]
 
 

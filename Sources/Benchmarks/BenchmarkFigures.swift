@@ -119,6 +119,19 @@ struct BenchmarkFigures {
         case soakLiveViewsGrowth = "soak_live_views_growth"
         case soakLiveLayersGrowth = "soak_live_layers_growth"
         case soakLiveTimersGrowth = "soak_live_timers_growth"
+        /// Bitmap contexts in big-endian ARGB against cairo's own layout, same frames, same run
+        /// (BitmapLayoutBenchmark): over the caller's buffer (render), and with `data: nil`
+        /// (render + makeImage); a scroll of 1,000 labels and a pinched photo at 1920×1080 px, 2×.
+        case bitmapLayoutLabelsXNative = "bitmap_layout_labels_x_native"
+        case bitmapLayoutPinchXNative = "bitmap_layout_pinch_x_native"
+        case bitmapLayoutLabelsOwnedXNative = "bitmap_layout_labels_owned_x_native"
+        case bitmapLayoutPinchOwnedXNative = "bitmap_layout_pinch_owned_x_native"
+        case bitmapLayoutLabelsNativeMs = "bitmap_layout_labels_native_ms"
+        case bitmapLayoutLabelsArgbMs = "bitmap_layout_labels_argb_ms"
+        case bitmapLayoutLabelsArgbP95Ms = "bitmap_layout_labels_argb_p95_ms"
+        case bitmapLayoutPinchNativeMs = "bitmap_layout_pinch_native_ms"
+        case bitmapLayoutPinchArgbMs = "bitmap_layout_pinch_argb_ms"
+        case bitmapLayoutPinchArgbP95Ms = "bitmap_layout_pinch_argb_p95_ms"
     }
 
     /// Each gigapixel figure and its `_jpeg` counterpart (the JPEG pass measures into a figures

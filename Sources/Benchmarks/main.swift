@@ -7,12 +7,12 @@ import UIKit
 /// `make bench`: prints medians and ratios; never asserts on time.
 struct BenchmarksCommand: ParsableCommand {
     enum Name: String, CaseIterable, ExpressibleByArgument {
-        case tick, solver, render, gigapixel, text, table, diffable, shadows, soak
+        case tick, solver, render, gigapixel, text, table, diffable, shadows, bitmaplayout, soak
     }
 
     static let configuration = CommandConfiguration(
         commandName: "Benchmarks",
-        abstract: "ScrollKit's tick, solver, render, gigapixel, text, table and diffable benchmarks (medians and ratios).",
+        abstract: "ScrollKit's tick, solver, render, gigapixel, text, table, diffable and bitmaplayout benchmarks (medians and ratios).",
         discussion: """
             Runs the named benchmarks, or all of them when none is named. Build it in release mode: \
             `make bench` does.
@@ -23,13 +23,14 @@ struct BenchmarksCommand: ParsableCommand {
               swift run -c release Benchmarks gigapixel --tile-format jpeg
               swift run -c release Benchmarks tick solver
               swift run -c release Benchmarks table
+              swift run -c release Benchmarks bitmaplayout
               swift run -c release Benchmarks --json bench.json
             """,
         version: ScrollKitVersion.string)
 
     @OptionGroup var logging: LogLevelOption
 
-    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, text, table, diffable (all when none); shadows (layer shadows while scrolling) and soak (make soak) run only when named. Example: gigapixel",
+    @Argument(help: ArgumentHelp("Benchmarks to run: tick, solver, render, gigapixel, text, table, diffable, bitmaplayout (all when none); shadows (layer shadows while scrolling) and soak (make soak) run only when named. Example: gigapixel",
                                  valueName: "name"))
     var names: [Name] = []
 
@@ -92,6 +93,7 @@ struct BenchmarksCommand: ParsableCommand {
             if wanted(.text) { TextBenchmark().run() }
             if wanted(.table) { TableBenchmark().run() }
             if wanted(.diffable) { DiffableBenchmark().run() }
+            if wanted(.bitmaplayout) { BitmapLayoutBenchmark(quick: quick).run(figures: &figures) }
             if names.contains(.shadows) { ShadowBenchmark().run() }
             if names.contains(.soak) { SoakBenchmark(seconds: soakSeconds, seed: soakSeed).run(figures: &figures) }
         }

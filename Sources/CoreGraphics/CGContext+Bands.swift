@@ -86,7 +86,7 @@ extension CGContext {
         Self.paint(c.image, in: r, alpha: Self.clampedAlpha(c.alpha), filter: c.quality.cairoFilter, on: cr,
                    opaqueAsSource: opaqueAsSource)
         restoreGState()
-        didPaint()
+        didPaint(.user(r))
     }
 
     /// The rect `draw(_:in:)` fills: standardized, or nil when empty or not finite.
@@ -215,7 +215,7 @@ extension CGContext {
         }
         bandWorkOffCallingThread += offCaller.total
         cairo_surface_mark_dirty(surface)
-        didPaint()
+        didPaint(.user(commands.dropFirst().reduce(commands[0].rect) { $0.union($1.rect) }))
     }
 }
 

@@ -20,7 +20,7 @@ extension CGContext {
               r.width.isFinite, r.height.isFinite else { return }
         didDraw = true
         withShadow { Self.paint(image, in: r, alpha: state.alpha, filter: state.interpolationQuality.cairoFilter, on: cr) }
-        didPaint()
+        didPaint(.user(r))
     }
 
     /// The cairo calls that draw `image` filling the finite, non-empty rect `r` of `cr`'s user
@@ -76,7 +76,7 @@ extension CGContext {
         }
         cairo_pattern_destroy(group)
         didDraw = true
-        didPaint()
+        didPaint(.clip)
     }
 }
 

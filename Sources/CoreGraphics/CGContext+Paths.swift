@@ -143,21 +143,23 @@ extension CGContext {
 
     /// Fills the current path with the fill colour by `rule`, then clears the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
+        let box = devicePathBox()
         withShadow {
             setSource(state.fillColor)
             cairo_set_fill_rule(cr, rule.cairo)
             fillBoundedByPath()
         }
-        didPaint()
+        didPaint(box.map { .device($0) } ?? .nothing)
     }
 
     /// Strokes the current path with the stroke colour and line style, then clears the path.
     public func strokePath() {
+        let box = deviceStrokeBox()
         withShadow {
             setSource(state.strokeColor)
             cairo_stroke(cr)
         }
-        didPaint()
+        didPaint(box.map { .device($0) } ?? .nothing)
     }
 
     /// Fills, strokes or does both to the current path as `mode` says, then clears the path.
@@ -168,6 +170,7 @@ extension CGContext {
         case .stroke: strokePath()
         case .fillStroke, .eoFillStroke:
             // One shadow for the fill and the stroke together, as CoreGraphics casts it.
+            let box = deviceStrokeBox().map { stroke in devicePathBox().map { $0.union(stroke) } ?? stroke }
             withShadow {
                 setSource(state.fillColor)
                 cairo_set_fill_rule(cr, mode == .fillStroke ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
@@ -175,7 +178,7 @@ extension CGContext {
                 setSource(state.strokeColor)
                 cairo_stroke(cr)
             }
-            didPaint()
+            didPaint(box.map { .device($0) } ?? .nothing)
         }
     }
 
@@ -228,7 +231,7 @@ extension CGContext {
             cairo_restore(cr)
         }
         didDraw = true
-        didPaint()
+        didPaint(.user(rect))
     }
 
     /// Sets cairo's source to `color` times the global alpha, and records that painting happened.

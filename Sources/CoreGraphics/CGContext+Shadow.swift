@@ -151,7 +151,7 @@ extension CGContext {
             cairo_restore(cr)
             didDraw = true
         }
-        didPaint()
+        didPaint(.clip)
         return path == nil
     }
 }

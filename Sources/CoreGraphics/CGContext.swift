@@ -53,6 +53,10 @@ public final class CGContext {
     /// into them directly (nil: cairo draws in place).
     let layout: CGBitmapLayout
     let mirror: CGBitmapMirror?
+    /// Pixels converted to the context's layout so far (0 for cairo's own layouts): tests and the
+    /// bitmap-layout benchmark check that a drawing call converts only what it touched, and a
+    /// context that owns its memory nothing until its bytes are read.
+    package var pixelsConvertedToLayout: Int { mirror?.pixelsConverted ?? 0 }
     /// Memory the context allocated for `data: nil` with an explicit layout; freed with it.
     private(set) var ownedBytes: UnsafeMutableRawPointer?
 
@@ -74,8 +78,16 @@ public final class CGContext {
     /// up to date after every drawing call returns, so iOS code can read it (or its own `data`
     /// buffer) right after drawing. Writes into it between drawing calls are not seen by cairo
     /// when the layout is not cairo's own (see `CGBitmapLayout`).
+    ///
+    /// A context in a layout that is not cairo's own, made with `data: nil`, converts its pixels
+    /// into that layout only when this is read (the first read brings the bytes up to date, and
+    /// from then on every drawing call keeps the pixels it touched up to date, since the caller
+    /// holds the pointer); until then drawing costs what it costs in cairo's layout (`CGBitmapMirror`).
     public var data: UnsafeMutableRawPointer? {
-        if let mirror { return mirror.bytes }
+        if let mirror {
+            mirror.sync(from: surface, handingOut: true)
+            return mirror.bytes
+        }
         cairo_surface_flush(surface)
         return cairo_image_surface_get_data(surface).map { UnsafeMutableRawPointer($0) }
     }
@@ -123,14 +135,16 @@ public final class CGContext {
                 ?? cairo_image_surface_create(layout.cairoFormat, Int32(width), Int32(height))
         } else {
             s = cairo_image_surface_create(layout.cairoFormat, Int32(width), Int32(height))
-            mirror = CGBitmapMirror(layout: layout, bytes: bytes!, bytesPerRow: rowBytes)
+            // The caller's own buffer can be read at any moment: it is kept up to date after every call.
+            mirror = CGBitmapMirror(layout: layout, bytes: bytes!, bytesPerRow: rowBytes, isEager: data != nil)
         }
         guard let s, cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             Log.coreGraphics.warning("CGBitmapContextCreate: cannot allocate \(width)×\(height) pixels; returning nil")
             owned?.deallocate()
             return nil
         }
-        if let mirror { layout.load(from: mirror.bytes, bytesPerRow: rowBytes, into: s) }
+        // The caller's bytes are the starting picture; memory allocated here is zero, as cairo's surface is.
+        if let mirror, data != nil { layout.load(from: mirror.bytes, bytesPerRow: rowBytes, into: s) }
         self.init(ownedSurface: s, layout: layout, mirror: mirror)
         ownedBytes = owned
     }
@@ -159,12 +173,6 @@ public final class CGContext {
         self.height = height
     }
 
-    /// Called at the end of every drawing call: copies the pixels out to the caller's layout.
-    func didPaint() {
-        guard let mirror else { return }
-        mirror.layout.store(from: surface, into: mirror.bytes, bytesPerRow: mirror.bytesPerRow)
-    }
-
     /// A transparent context of `width × height` pixels (nil for sizes cairo cannot allocate).
     public convenience init?(width: Int, height: Int) {
         self.init(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
@@ -181,7 +189,11 @@ public final class CGContext {
     /// gray pixels, an alpha-only one black with its alpha); later drawing does not change it.
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
-        guard let mirror else { return CGImage(cairoSurface: surface) }
+        // The surface holds what was drawn: for RGB layouts an ARGB32 (or, skipping alpha, RGB24)
+        // picture, for alpha-only an A8 one, which `CGImage(cairoSurface:)` copies as the bytes
+        // would read (RGB24 opaque, A8 black with its alpha). Only gray needs its bytes (luma).
+        guard let mirror, mirror.layout.kind == .gray8 else { return CGImage(cairoSurface: surface) }
+        mirror.sync(from: surface, handingOut: false)
         guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS else { return nil }
         mirror.layout.load(from: mirror.bytes, bytesPerRow: mirror.bytesPerRow, into: copy, asARGB32: true)
@@ -190,9 +202,11 @@ public final class CGContext {
 
     /// Lends the underlying `cairo_t *` for drawing CoreGraphics has no call for (UIKit's Pango text).
     /// The context counts as drawn into afterwards; leave cairo's save/restore depth as you found it.
-    public func withCairoContext<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+    /// `touching` (user space) bounds what the body paints, when the caller knows; nil: anything
+    /// inside the clip.
+    public func withCairoContext<R>(touching bounds: CGRect? = nil, _ body: (OpaquePointer) throws -> R) rethrows -> R {
         didDraw = true
-        defer { didPaint() }
+        defer { didPaint(bounds.map { .user($0) } ?? .clip) }
         return try body(cr)
     }
 

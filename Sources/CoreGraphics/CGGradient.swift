@@ -143,6 +143,6 @@ extension CGContext {
             if state.alpha < 1 { cairo_paint_with_alpha(cr, state.alpha) } else { cairo_paint(cr) }
         }
         cairo_pattern_destroy(pattern)
-        didPaint()
+        didPaint(.clip)
     }
 }

@@ -6,7 +6,7 @@ import TilePyramid
 ///
 /// A remote tile that has not arrived is drawn from the finest coarser tile the source has (cropped
 /// and magnified by the context), so the screen shows the blurry level instead of nothing; the tile
-/// is remembered as provisional and redrawn (`CATiledLayer.setNeedsDisplay(in:)`) when the source
+/// is remembered as provisional and redrawn (`CATiledLayer.setNeedsDisplay(_:)`) when the source
 /// reports it arrived. A tile the server gave up on stays at that coarser level, and the source's
 /// first failure is logged once. While fetches are under way a host timer pumps the source each
 /// frame (arrivals, retries due on the host clock); it stops when nothing is pending.
@@ -206,7 +206,7 @@ public final class PyramidTileView: UIView, UITiledDrawing {
                 return hits.sorted { ($0.level, $0.row, $0.column) < ($1.level, $1.row, $1.column) }
             }
             let tiled = layer as! CATiledLayer
-            for tile in stale { tiled.setNeedsDisplay(in: pointRect(of: tile).insetBy(dx: 0.5, dy: 0.5)) }
+            for tile in stale { tiled.setNeedsDisplay(pointRect(of: tile).insetBy(dx: 0.5, dy: 0.5)) }
         }
         let wanted = statsLock.withLock { () -> Bool in defer { pumpWanted = false }; return pumpWanted }
         let tiled = layer as! CATiledLayer
@@ -257,7 +257,7 @@ public final class PyramidTileView: UIView, UITiledDrawing {
             statsLock.withLock { _ = provisional.insert(tile) }
             if case .ready = source.tile(tile) {
                 statsLock.withLock { _ = provisional.remove(tile) }
-                tiled.setNeedsDisplay(in: pointRect(of: tile).insetBy(dx: 0.5, dy: 0.5))
+                tiled.setNeedsDisplay(pointRect(of: tile).insetBy(dx: 0.5, dy: 0.5))
             }
         }
         startPump()

@@ -21,14 +21,22 @@
 /// state; the composite and a snapshot only read it.
 /// See also: CALayer (model values), CGContext+Images, CATiledLayer+Compositing.
 extension CALayer {
-    /// Renders the layer and its sublayers into `ctx` in the layer's own space: the top-left of its
-    /// bounds lands at the context's origin. Its own position and transform are ignored; its opacity,
+    /// Renders the layer and its sublayers into `ctx` in the layer's own coordinate space, as Core
+    /// Animation does: a point of the layer's bounds coordinates lands on the same point of the
+    /// context, so the bounds origin is not subtracted. A scroll view's layer scrolled to y 300 draws
+    /// its content at y 300 below the context's origin: the iOS idioms
+    /// `ctx.translateBy(x: -sv.contentOffset.x, y: -sv.contentOffset.y); sv.layer.render(in: ctx)` and
+    /// `UIGraphicsImageRenderer(bounds: sv.bounds).image { sv.layer.render(in: $0.cgContext) }`
+    /// both capture what is visible. Its own position and transform are ignored; its opacity,
     /// background, contents, border and mask are not.
     ///
     /// A snapshot: tiled layers start, cancel and cache nothing; tiles they lack are drawn
     /// synchronously into `ctx`, as iOS's `render(in:)` does, so later frames load the same tiles
     /// whether or not a snapshot was taken.
-    public func render(in ctx: CGContext) { render(in: ctx, pass: .snapshot) }
+    public func render(in ctx: CGContext) {
+        // One call for the app: a context in a foreign layout converts what the walk drew once, at the end.
+        ctx.batchingLayoutConversion { render(in: ctx, pass: .snapshot) }
+    }
 
     /// A host frame's composite (FramePipeline): draws as `render(in:)` does, but tiled layers show
     /// what the frame's tile pass (`prepareTiles(in:)`) chose, and tiles still missing stay missing
@@ -49,6 +57,10 @@ extension CALayer {
         let values = visualValues
         guard !values.isHidden, values.opacity > 0 else { return }
         ctx.saveGState()
+        // A snapshot draws in the layer's own space: the walk draws a layer with the top-left of its
+        // bounds at the origin, so the context moves there first. A host frame shows a window at its
+        // frame, where its bounds origin does shift its content, as on screen.
+        if pass == .snapshot { ctx.translateBy(x: values.bounds.minX, y: values.bounds.minY) }
         // Core Animation's default minification and magnification filters are linear: bilinear
         // sampling of backing stores (cairo's default GOOD filter costs ~2.5× more while zooming).
         ctx.interpolationQuality = .low

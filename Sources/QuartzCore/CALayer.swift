@@ -10,6 +10,13 @@ extension CALayerDelegate {
     public func display(_ layer: CALayer) {}
 }
 
+/// A delegate that redraws part of its layer (a view: `UIView.setNeedsDisplay(_:)` keeps the
+/// pixels outside the rect). `CALayer.setNeedsDisplay(_:)` hands the rect over; without one the
+/// whole layer is marked.
+package protocol CALayerPartialDisplayDelegate: AnyObject {
+    @MainActor func layer(_ layer: CALayer, needsDisplayIn rect: CGRect)
+}
+
 /// The layer behind every view: geometry, opacity and the sublayer tree, plus animations on the host clock.
 ///
 /// In ScrollKit the view owns geometry and mirrors it here (as on iOS, a view's frame is its layer's
@@ -88,6 +95,21 @@ open class CALayer {
 
     /// Marks the contents stale; the next display pass redraws them.
     open func setNeedsDisplay() { needsDisplayFlag = true }
+    /// Marks the part `r` of the contents (layer coordinates) stale, as Core Animation's
+    /// `setNeedsDisplay(_:)` does: a view's layer passes it to the view, whose next `draw(_:)` gets
+    /// that rect and keeps the pixels outside it (`UIView.setNeedsDisplay(_:)`); a `CATiledLayer`
+    /// redraws only the tiles it touches; any other layer is displayed whole. An empty or
+    /// non-finite rect marks nothing.
+    open func setNeedsDisplay(_ r: CGRect) {
+        let rect = r.standardized
+        guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite,
+              rect.height.isFinite else { return }
+        if let partial = delegate as? CALayerPartialDisplayDelegate {
+            partial.layer(self, needsDisplayIn: rect)
+        } else {
+            setNeedsDisplay()
+        }
+    }
     /// Whether the contents are stale (true for a layer that was never displayed).
     open func needsDisplay() -> Bool { needsDisplayFlag }
 

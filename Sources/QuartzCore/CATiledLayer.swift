@@ -155,13 +155,26 @@ open class CATiledLayer: CALayer {
     /// (CATiledLayer+Compositing.swift), so displaying it draws nothing.
     open override func display() {}
 
-    /// Forgets the tiles that intersect `rect` (layer coordinates), and discards those being drawn.
-    open func setNeedsDisplay(in rect: CGRect) {
-        for (id, _) in tiles where tileRect(id).intersects(rect) { tiles[id] = nil }
-        for (id, job) in inFlight where tileRect(id).intersects(rect) { retire(job) }
-        unrenderable = unrenderable.filter { !tileRect($0).intersects(rect) }
+    /// Forgets the tiles of every level that intersect `r` (layer coordinates), and discards those
+    /// being drawn: only they are drawn again, when next needed (Core Animation's
+    /// `setNeedsDisplay(_:)`). Tiles that merely touch the rect's edge are kept.
+    open override func setNeedsDisplay(_ r: CGRect) {
+        let rect = r.standardized
+        guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite,
+              rect.height.isFinite else { return }
+        func touches(_ id: TileID) -> Bool {
+            let overlap = tileRect(id).intersection(rect)
+            return !overlap.isNull && !overlap.isEmpty
+        }
+        for (id, _) in tiles where touches(id) { tiles[id] = nil }
+        for (id, job) in inFlight where touches(id) { retire(job) }
+        unrenderable = unrenderable.filter { !touches($0) }
         tilesVersion &+= 1
     }
+
+    /// ScrollKit's earlier spelling of `setNeedsDisplay(_:)`.
+    @available(*, deprecated, renamed: "setNeedsDisplay(_:)")
+    public func setNeedsDisplay(in rect: CGRect) { setNeedsDisplay(rect) }
 
     // MARK: Levels
 

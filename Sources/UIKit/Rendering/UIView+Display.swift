@@ -77,7 +77,9 @@ extension UIView {
     }
 
     /// Renders the view's subtree (after displaying what is stale) scaled into `rect` of the current
-    /// context, as iOS's snapshot call does. Returns false without a current context.
+    /// context, as iOS's snapshot call does: what the view shows on screen, so a scrolled scroll
+    /// view draws its visible content (`layer.render(in:)` draws the layer's own coordinate space,
+    /// where that content sits at the bounds origin). Returns false without a current context.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
         guard let ctx = UIGraphicsGetCurrentContext() else { return false }
@@ -85,6 +87,7 @@ extension UIView {
         ctx.saveGState()
         ctx.translateBy(x: rect.minX, y: rect.minY)
         if bounds.width > 0, bounds.height > 0 { ctx.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height) }
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         layer.render(in: ctx)
         ctx.restoreGState()
         return true
@@ -200,5 +203,14 @@ extension UIView {
         let image = isKnownUniquelyReferenced(&ctx) ? ctx.handOffImage() ?? ctx.makeImage() : ctx.makeImage()
         layer.contents = image
         layer.contentsAreBackingStore = image != nil
+    }
+}
+
+/// `layer.setNeedsDisplay(_:)` on a view's layer marks the rect on the view, as iOS does: the next
+/// `draw(_:)` gets that rect and the pixels outside it are kept.
+extension UIView: CALayerPartialDisplayDelegate {
+    package func layer(_ layer: CALayer, needsDisplayIn rect: CGRect) {
+        guard layer === self.layer else { return layer.setNeedsDisplay() }
+        setNeedsDisplay(rect)
     }
 }

@@ -421,7 +421,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsDisplay(_ rect: CGRect) {
         let r = rect.standardized
         guard !r.isNull, !r.isEmpty, r.minX.isFinite, r.minY.isFinite else { return }
-        if let tiled = layer as? CATiledLayer { return tiled.setNeedsDisplay(in: r) }
+        if let tiled = layer as? CATiledLayer { return tiled.setNeedsDisplay(r) }
         needsDisplayRect = needsDisplayRect.map { $0.union(r) } ?? r
         // As on iOS, the layer is marked too: `render(in:)` displays it even off screen.
         layer.setNeedsDisplay()

@@ -204,7 +204,7 @@ final class DamageFixture {
             }
             f.window.sendTouch(.ended, at: CGPoint(x: 160, y: 60), timestamp: f.time)
             for _ in 0..<20 { frame() }
-            f.tiledBelow.tiledLayer.setNeedsDisplay(in: CGRect(x: 0, y: 0, width: 50, height: 50))
+            f.tiledBelow.tiledLayer.setNeedsDisplay(CGRect(x: 0, y: 0, width: 50, height: 50))
             tiled.tileDrawer = { ctx, rect in
                 ctx.setFillColor(.white)
                 ctx.fill(rect.insetBy(dx: 2, dy: 2))

@@ -3,13 +3,16 @@ import UIKit
 
 /// Renders a view as the window would: display pass first, then the layer tree, at `scale`. A
 /// window is rendered as a host frame (its FramePipeline's display, tile and composite stages), so
-/// tiled layers ask for their tiles as on screen; any other view is a snapshot (`render(in:)`).
+/// tiled layers ask for their tiles as on screen; any other view is a snapshot (`render(in:)`) of
+/// its bounds, so a scrolled scroll view shows what it shows on screen (`render(in:)` draws the
+/// layer's own coordinate space, where the visible content sits at the bounds origin).
 @MainActor
 func renderImage(of view: UIView, scale: CGFloat = 2) -> UIImage {
     view.displayIfNeeded()
     let format = UIGraphicsImageRendererFormat()
     format.scale = scale
-    return UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: view.bounds.size), format: format).image {
+    let bounds = view is UIWindow ? CGRect(origin: .zero, size: view.bounds.size) : view.bounds
+    return UIGraphicsImageRenderer(bounds: bounds, format: format).image {
         if let window = view as? UIWindow { window.framePipeline.composite(into: $0.cgContext) } else { view.layer.render(in: $0.cgContext) }
     }
 }
