@@ -7,7 +7,8 @@
 /// lakes and peaks of every size down to its pixels.
 public enum TerrainPalette {
     /// Colour stops: elevation and 8-bit sRGB (ScrollKit's choice of a map's colours). The beach is
-    /// a narrow band, so coasts are crisp lines; the snow line is a step too.
+    /// a narrow band, so coasts are crisp lines; rock fades into snow, so the peaks, where the wave
+    /// folds back, do not turn into stripes.
     static let stops: [(elevation: Double, rgb: (Double, Double, Double))] = [
         (0.00, (14, 36, 92)),      // deep water
         (0.44, (70, 140, 200)),    // shallow water
@@ -16,9 +17,8 @@ public enum TerrainPalette {
         (0.475, (128, 180, 88)),   // grass
         (0.68, (36, 100, 52)),     // forest
         (0.80, (116, 100, 86)),    // rock
-        (0.93, (160, 150, 140)),
-        (0.935, (238, 240, 245)),  // snow
-        (1.00, (255, 255, 255)),
+        (0.92, (176, 168, 160)),
+        (1.00, (246, 247, 250)),   // snow, only on the highest peaks (where the wave folds back)
     ]
 
     /// The colours of 1024 elevations from 0 to 1, looked up by `rgb` (tiles colour every pixel).

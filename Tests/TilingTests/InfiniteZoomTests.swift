@@ -121,6 +121,35 @@ final class InfiniteZoomFixture {
         #expect(f.view.visibleTiles.allSatisfy { $0.frame.intersects(visible) })
     }
 
+    /// Scrolled until no part of the world is in view (code may set any offset): no tiles, and no
+    /// trap (building the visible tile range used to trap when it came out inverted).
+    @Test func aViewportOffTheWorldShowsNoTiles() {
+        let f = InfiniteZoomFixture()
+        f.view.contentOffset = CGPoint(x: 5000, y: 5000)
+        f.window.tick(timestamp: 1)
+        #expect(f.view.visibleTiles.isEmpty)
+        f.view.contentOffset = CGPoint(x: -5000, y: 100)
+        #expect(f.view.visibleTiles.isEmpty)
+    }
+
+    /// A window resize or rotation keeps the world point at the view's centre at its centre, and
+    /// the view keeps filling its (autoresizing) superview.
+    @Test func aNewSizeKeepsTheCentre() {
+        let f = InfiniteZoomFixture()
+        f.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        for _ in 0..<3 { f.pinch(from: 100, to: 180) }
+        let before = f.centre
+        f.window.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
+        f.window.tick(timestamp: f.time + 1)
+        #expect(f.view.bounds.size == CGSize(width: 800, height: 600))
+        #expect(abs(f.centre.x.distance(from: before.x)) < 1e-9 && abs(f.centre.y.distance(from: before.y)) < 1e-9)
+        #expect(f.view.windowSize == CGSize(width: 4000, height: 3000))
+        // The tiles cover the whole view: their union spans it.
+        let visible = f.view.convert(f.view.bounds, to: f.view.contentView)
+        let covered = f.view.visibleTiles.reduce(CGRect.null) { $0.union($1.frame) }
+        #expect(covered.contains(visible))
+    }
+
     @Test func worldCoordinatesAreExactAcrossLevels() {
         var c = WorldCoordinate(tile: 3, fraction: 0.25)
         for _ in 0..<60 { c = c.deeper }

@@ -99,11 +99,14 @@ import Tiling
             #expect(vc.tiledView.tileCount > 0)
             #expect(count(tiles, { $0.prefix(3).max()! - $0.prefix(3).min()! > 40 }) > tiles.count / 2, "\(title): coloured tiles")
         case let vc as InfiniteZoomViewController:
-            // Grey tiles (0.78 or 0.68, alternating) labelled in dark grey (its level, column and
-            // row) on the white world: at the start one 256 pt tile, so well over a tenth is tile.
+            // The terrain (water, beaches, land: saturated colours, in many shades) on the white
+            // world: at the start one 256 pt tile, so well over a tenth is terrain; the level and
+            // position overlay's text in the bottom-left corner, on the white around the world.
             let world = s.pixels(in: s.rect(of: vc.zoomView))
-            #expect(count(world, { isNear($0, grey(0.78)) || isNear($0, grey(0.68)) }) > world.count / 5, "\(title): tiles")
-            #expect(count(world, { $0[0] < 120 }) > 50, "\(title): tile labels")
+            let terrain = world.filter { $0.prefix(3).max()! - $0.prefix(3).min()! > 40 }
+            #expect(terrain.count > world.count / 5, "\(title): terrain")
+            #expect(Set(terrain.map { Array($0.prefix(3)) }).count > 100, "\(title): terrain in many shades")
+            #expect(count(s.pixels(in: s.rect(of: vc.overlayLabel)), isGlyph) > 50, "\(title): the overlay's text")
         case let vc as AutoLayoutLabelsViewController:
             let r = s.rect(of: vc.floater)
             #expect(isNear(s.colour(CGPoint(x: r.midX, y: r.midY)), [255, 255, 0, 255]), "\(title): the smiley")
