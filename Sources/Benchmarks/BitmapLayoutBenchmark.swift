@@ -196,7 +196,7 @@ struct BitmapLayoutBenchmark {
             line("  ARGB big-endian, caller's buffer: render(in:)", r.callersBuffer, r.native)
             line("  native layout: render(in:) + makeImage()", r.nativeWithImage, r.nativeWithImage)
             line("  ARGB big-endian, data: nil: render(in:) + makeImage()", r.ownedWithImage, r.nativeWithImage)
-            print(String(format: "   caller's buffer: %.2f frames of pixels converted per frame (each call converts what it touched)",
+            print(String(format: "   caller's buffer: %.2f frames of pixels converted per frame (render(in:) converts what its walk drew once, at its end)",
                          r.convertedPerFrame / Double(Self.pixelWidth * Self.pixelHeight)))
         }
     }
