@@ -1,5 +1,5 @@
 /// Lets a view act for its layer, as UIView does for its CALayer on iOS.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Fills the layer's contents when the layer displays (`CALayer.display()`): a view runs its
     /// `draw(_:)` into a new backing store. Optional, as on iOS: the default does nothing.
@@ -15,7 +15,7 @@ extension CALayerDelegate {
 /// In ScrollKit the view owns geometry and mirrors it here (as on iOS, a view's frame is its layer's
 /// frame), so renderers and `presentation()` read one tree. Compositing is `render(in:)`
 /// (CALayer+Rendering.swift).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// A layer with Core Animation's defaults: zero bounds at (0, 0), anchor point in the centre,
     /// fully opaque, visible, no sublayers.

@@ -5,7 +5,7 @@
 /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`; see docs/PORTING.md).
 /// A repeating timer that falls behind fires once per tick and skips the missed intervals, as
 /// Foundation's timers do.
-@MainActor
+@preconcurrency @MainActor
 public final class HostTimer {
     /// Seconds between firings (0 when the interval given was negative or not finite).
     public let timeInterval: CFTimeInterval

@@ -2,7 +2,7 @@
 ///
 /// Inside a scroll view a control keeps its touches: `touchesShouldCancel(in:)` is false for controls,
 /// so dragging from a button does not scroll (UIScrollView documentation).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control sends to its actions; bit values as the SDK's `UIControlEvents`.
     public struct Event: OptionSet, Hashable, Sendable {

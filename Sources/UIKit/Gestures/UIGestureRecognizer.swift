@@ -6,7 +6,7 @@
 /// selectors; docs/PORTING.md).
 ///
 /// As on iOS (an `NSObject`), recognizers are `Hashable` and `Equatable` by identity.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: Hashable {
     nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -77,7 +77,9 @@ open class UIGestureRecognizer: Hashable {
 
     // MARK: State
 
-    var storedState: State = .possible
+    var storedState: State = .possible { willSet { keyValueWillChange("state") } didSet { keyValueDidChange("state") } }
+    /// Associated objects and key-value observers (ObjectiveCIdioms/), released with the recognizer.
+    nonisolated public let objectRuntimeStorage = ObjectRuntimeStorage()
     /// A recognition that waits for recognizers this one requires to fail.
     var pendingState: State?
     /// The window whose touch sequence this recognizer takes part in.
