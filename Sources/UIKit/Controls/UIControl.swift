@@ -83,7 +83,7 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action && $0.events == events }
     }
     /// The closure form of `addTarget(_:action:for:)` (no selectors on Linux).
-    open func addTarget(for events: Event, _ handler: @escaping @MainActor (UIControl) -> Void) {
+    public final func addTarget(for events: Event, _ handler: @escaping @MainActor (UIControl) -> Void) {
         addAction(UIAction { [unowned self] _ in handler(self) }, for: events)
     }
 

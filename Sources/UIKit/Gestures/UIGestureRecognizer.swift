@@ -39,7 +39,7 @@ open class UIGestureRecognizer: Hashable {
     /// iOS's target and selector pair, since Linux has no selectors.
     public typealias Action = @MainActor (UIGestureRecognizer) -> Void
 
-    private var actions: [Action] = []
+    private final var actions: [Action] = []
     /// Target-action pairs (TargetAction/UIGestureRecognizer+TargetAction.swift).
     var targetActionPairs: [TargetActionPair] = []
     /// The view the recognizer is attached to, set by `UIView.addGestureRecognizer(_:)`; `nil` until then.
@@ -71,7 +71,7 @@ open class UIGestureRecognizer: Hashable {
     public init(_ action: @escaping Action) { actions.append(action) }
 
     /// Adds a closure to call on each state change, after those already added.
-    open func addTarget(_ action: @escaping Action) { actions.append(action) }
+    public final func addTarget(_ action: @escaping Action) { actions.append(action) }
     /// Removes every action (closures cannot be compared, so there is no per-target removal).
     open func removeAllTargets() { actions.removeAll() }
 
