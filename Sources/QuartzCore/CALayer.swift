@@ -21,6 +21,9 @@ open class CALayer {
     /// fully opaque, visible, no sublayers.
     public required init() {}
 
+    /// NSObject's description, `<ClassName: 0x…>`; subclasses override it, as on iOS (CALayer+Identity.swift).
+    open var description: String { "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>" }
+
     /// The object that provides the contents (a view is its own layer's delegate); held weakly.
     public weak var delegate: CALayerDelegate?
     /// A name for debugging; ScrollKit does not look layers up by it.
