@@ -49,7 +49,9 @@ public final class HostTimer {
     func fire(at time: CFTimeInterval) {
         guard isValid else { return }
         if repeats, timeInterval > 0 {
-            let missed = ((time - fireDate) / timeInterval).rounded(.down)
+            // The scheduler fires timers up to 1e-9 s early (frame times accumulate rounding), so
+            // `time - fireDate` may be a hair below 0: count that as no interval missed, not −1.
+            let missed = max(0, ((time - fireDate) / timeInterval).rounded(.down))
             fireDate += (missed + 1) * timeInterval
         } else if repeats {
             fireDate = time + 1e-6

@@ -34,7 +34,7 @@ import UIKit
         let host = hostShowing(view)
         view.startHeartbeat(every: 0.5)
         host.idle(1.6)   // fires at 0.5, 1.0, 1.5 s of host time
-        #expect(view.heartbeats == 3)
+        #expect(view.heartbeats == 3, "fired at \(view.beatTimes)")
         view.stopHeartbeat()
         host.idle(2)
         #expect(view.heartbeats == 3)

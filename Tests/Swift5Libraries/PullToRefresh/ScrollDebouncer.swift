@@ -36,7 +36,8 @@ public final class ScrollDebouncer: UIView, UIScrollViewDelegate {
         heartbeat = nil
     }
 
-    func beat(_ timer: Timer) { heartbeats += 1 }
+    func beat(_ timer: Timer) { heartbeats += 1; beatTimes.append(CACurrentMediaTime()) }
+    public private(set) var beatTimes: [CFTimeInterval] = []
 
     public var canSettle: Bool { responds(to: Selector(Self.scrollingSettled)) }
 }
