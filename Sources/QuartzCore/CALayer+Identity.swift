@@ -2,7 +2,9 @@
 // layers work in sets, as dictionary keys and with `firstIndex(of:)`), and a description that
 // subclasses override (the `description` property in CALayer.swift).
 extension CALayer: Hashable {
+    /// Identity, as NSObject's `isEqual(_:)`: two layers are equal when they are the same object.
     nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    /// Hashes the identity, consistent with `==`.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

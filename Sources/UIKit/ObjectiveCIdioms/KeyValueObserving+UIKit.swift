@@ -18,6 +18,8 @@ extension UIGestureRecognizer: NSKeyValueObservingObject {}
 /// is, and other classes adopt this protocol and implement the method without `override`.
 @preconcurrency @MainActor
 public protocol NSKeyValueObserving: AnyObject {
+    /// Called with each change of a key path the object observes: `keyPath` as registered, the
+    /// observed `object`, Foundation's change dictionary and the registration's `context`.
     func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                       context: UnsafeMutableRawPointer?)
 }

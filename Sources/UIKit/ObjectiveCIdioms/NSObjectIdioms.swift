@@ -23,12 +23,14 @@ extension UIImage: _ExpressibleByImageLiteral {}
 extension UIImage: Hashable {
     /// Identity, as NSObject's `isEqual(_:)`: two images are equal when they are the same object.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    /// Hashes the identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension UIBezierPath: Hashable {
     /// Identity, as NSObject's `isEqual(_:)`.
     public static func == (lhs: UIBezierPath, rhs: UIBezierPath) -> Bool { lhs === rhs }
+    /// Hashes the identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
