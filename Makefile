@@ -17,6 +17,7 @@ test: bootstrap
 	swift test --skip-build
 	bash scripts/gallery-determinism-test.sh
 	bash scripts/cli-test.sh
+	bash scripts/swift6-isolation-check.sh
 	$(MAKE) docs
 	UNDOCUMENTED_FAIL=1 bash scripts/undocumented-symbols.sh
 	bash scripts/gallery-xvfb-test.sh

@@ -60,7 +60,8 @@ let package = Package(
         .target(name: "CJPEGDecode", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo", "CJPEGDecode", log]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ScrollPhysics", "Cvips", "CVipsStart", log]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit", log]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit", log,
+                                       "ObjectiveC"]),
 
         // The WWDC 2010 photo browser, shared by the Gallery and the PhotoScroller app.
         .target(name: "PhotoBrowser", dependencies: ["UIKit", "TilePyramid", log]),
@@ -108,7 +109,7 @@ let package = Package(
         .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost", "HeadlessHost"]),
         // The SDL host's event translation, fed synthetic SDL_Event values (no display needed).
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UIKit", "CSDL2"]),
-    ]
+    ] + objectiveCIdiomTargets
 )
 
 // Fuzz targets (Fuzz/README.md): libFuzzer executables over untrusted input, built only when
@@ -123,4 +124,25 @@ if Context.environment["SCROLLKIT_FUZZ"] == "1" {
     for (name, dependencies) in fuzzers {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))
     }
+}
+
+// MARK: Swift 5 clients and Objective-C idioms (issue 26)
+// `import ObjectiveC` (associated objects, key-value observing's types) and `import os` /
+// `import os.log` (os_log, OSLog, Logger, OSSignposter over swift-log) compile as on iOS. `os` is a
+// Swift overlay over a one-header Clang module also named `os`, because `import os.log` names a
+// Clang submodule. The tests are library-shaped modules written in Swift 5 language mode, as most
+// UIKit libraries are, driven through the window by Swift 6 test suites.
+var objectiveCIdiomTargets: [Target] {
+    let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+    return [
+        .target(name: "ObjectiveC", dependencies: [log]),
+        .systemLibrary(name: "COSHeaders"),
+        // The dependency on ArgumentParser is an ordering edge: its Mutex.swift takes Apple's path
+        // under `#if canImport(os)`, which this module makes true for whatever compiles after it.
+        .target(name: "os", dependencies: ["COSHeaders", log, argumentParser]),
+        .target(name: "Swift5ConstraintDSL", dependencies: ["UIKit"], path: "Tests/Swift5Libraries/ConstraintDSL", swiftSettings: swift5),
+        .target(name: "Swift5PullToRefresh", dependencies: ["UIKit", "os"], path: "Tests/Swift5Libraries/PullToRefresh", swiftSettings: swift5),
+        .testTarget(name: "Swift5ClientTests", dependencies: ["UIKit", "HeadlessHost", "ObjectiveC", "os", "LogCapture",
+                                                             "Swift5ConstraintDSL", "Swift5PullToRefresh"]),
+    ]
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Apple's initialiser takes a target and selector; Linux has no selectors, so this one takes a closure
 /// (docs/PORTING.md). `timestamp` is the host time of the frame being prepared and
 /// `targetTimestamp` the next one, one `duration` later.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     /// The nominal frame interval: 1/60 s unless the host says otherwise (`preferredFramesPerSecond`).
     public private(set) var duration: CFTimeInterval = 1.0 / 60.0

@@ -1,5 +1,5 @@
 /// Lets a view act for its layer, as UIView does for its CALayer on iOS.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Fills the layer's contents when the layer displays (`CALayer.display()`): a view runs its
     /// `draw(_:)` into a new backing store. Optional, as on iOS: the default does nothing.
@@ -22,11 +22,14 @@ package protocol CALayerPartialDisplayDelegate: AnyObject {
 /// In ScrollKit the view owns geometry and mirrors it here (as on iOS, a view's frame is its layer's
 /// frame), so renderers and `presentation()` read one tree. Compositing is `render(in:)`
 /// (CALayer+Rendering.swift).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// A layer with Core Animation's defaults: zero bounds at (0, 0), anchor point in the centre,
     /// fully opaque, visible, no sublayers.
     public required init() {}
+
+    /// NSObject's description, `<ClassName: 0x…>`; subclasses override it, as on iOS (CALayer+Identity.swift).
+    open var description: String { "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>" }
 
     /// The object that provides the contents (a view is its own layer's delegate); held weakly.
     public weak var delegate: CALayerDelegate?

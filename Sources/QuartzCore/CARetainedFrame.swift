@@ -15,7 +15,7 @@
 /// where the damage is: the frame's tile pass (`prepareTiles(for:)`) decides its tiles for the
 /// whole frame, and the composite only reads them, so a partial clip changes nothing it loads.
 /// See also: CADamageRegion, CALayerDamageTracker, SDLFramePresenter (which uploads only the damage).
-@MainActor
+@preconcurrency @MainActor
 public final class CARetainedFrame {
     /// Above this fraction of the frame's pixels one full repaint is done instead: the clip saves
     /// little then, and a scroll (which moves everything in the scroll view) lands here anyway. An

@@ -3,7 +3,7 @@
 /// The window's `tick(timestamp:)` advances the clock and then calls `fire(at:)` once. Work runs in a
 /// fixed order (timers by due time then creation, then display links in registration order, then
 /// animation completions), so a replayed session always produces the same trace.
-@MainActor
+@preconcurrency @MainActor
 public final class HostScheduler {
     /// The one scheduler: the host clock is global, so every timer, display link and animation
     /// runs on it.

@@ -5,7 +5,7 @@
 /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`; see docs/PORTING.md).
 /// A repeating timer that falls behind fires once per tick and skips the missed intervals, as
 /// Foundation's timers do.
-@MainActor
+@preconcurrency @MainActor
 public final class HostTimer {
     /// Seconds between firings (0 when the interval given was negative or not finite).
     public let timeInterval: CFTimeInterval
@@ -49,7 +49,9 @@ public final class HostTimer {
     func fire(at time: CFTimeInterval) {
         guard isValid else { return }
         if repeats, timeInterval > 0 {
-            let missed = ((time - fireDate) / timeInterval).rounded(.down)
+            // The scheduler fires timers up to 1e-9 s early (frame times accumulate rounding), so
+            // `time - fireDate` may be a hair below 0: count that as no interval missed, not −1.
+            let missed = max(0, ((time - fireDate) / timeInterval).rounded(.down))
             fireDate += (missed + 1) * timeInterval
         } else if repeats {
             fireDate = time + 1e-6

@@ -2,3 +2,5 @@
 @_exported import QuartzCore
 @_exported import CoreGraphics
 @_exported import Foundation
+// Associated objects and key-value observing's types (Foundation and the Objective-C runtime give them on iOS).
+@_exported import ObjectiveC

@@ -10,7 +10,7 @@ import Foundation
 /// blended layers red, opaque green; misaligned layers magenta; updated regions yellow. Each tint is
 /// half transparent so the content stays readable, and tints of stacked layers add up, as on iOS.
 /// Which layer counts as opaque: `DebugOverlayLayerWalk`. The graph: `DebugFrameTimeGraph`.
-@MainActor
+@preconcurrency @MainActor
 public final class DebugOverlay {
     /// What is shown; an empty set shows the frame unchanged.
     public var options: DebugOverlayOptions

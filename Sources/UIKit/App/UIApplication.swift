@@ -1,5 +1,5 @@
 /// The application object: its windows and delegate, and the start of the responder chain's end.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The one application object, as `UIApplication.shared` on iOS (a class property there too).
     open class var shared: UIApplication { sharedApplication }
@@ -20,7 +20,7 @@ open class UIApplication: UIResponder {
 }
 
 /// The app delegate; `window` is set up in `application(_:didFinishLaunchingWithOptions:)` as in the seeds.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window; the delegate makes it, sets its `rootViewController` and calls `makeKeyAndVisible()`.
     var window: UIWindow? { get set }
@@ -40,7 +40,7 @@ extension UIApplicationDelegate {
 }
 
 /// What runs an application's frames: the SDL2 window host, or the headless host that replays a script.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationHost {
     /// Runs until the session ends; drives `send` and `tick` on the application's windows.
     func run(_ application: UIApplication)
@@ -48,7 +48,7 @@ public protocol UIApplicationHost {
 
 /// The entry point, like `UIApplicationMain`: launches the delegate, then hands control to the host.
 /// Returns when the host's session ends (iOS never returns; a headless replay does).
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(delegate: UIApplicationDelegate, host: UIApplicationHost) {
     let app = UIApplication.shared
     app.delegate = delegate

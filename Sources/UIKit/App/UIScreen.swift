@@ -5,7 +5,7 @@
 /// `displayScale`); it is kept, because there is one screen here and existing code reads it.
 /// Changing `scale` or `bounds` updates the traits of every window on this screen at their next
 /// layout pass (`traitCollectionDidChange(_:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     /// The one screen, which the host sizes (deprecated on iOS 16; see the type's notes). A class
     /// property, as on iOS.

@@ -83,7 +83,7 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
     }
 
     /// The traits of a view outside any window: the main screen's scale, light, phone.
-    @MainActor public static var current: UITraitCollection {
+    @preconcurrency @MainActor public static var current: UITraitCollection {
         var t = UITraitCollection()
         t.displayScale = UIScreen.main.scale
         t.userInterfaceStyle = .light
@@ -114,7 +114,7 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
 }
 
 /// What views and view controllers share: a trait collection and the change callback.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The traits in effect for this object: its window's (or the main screen's defaults outside a window).
     var traitCollection: UITraitCollection { get }

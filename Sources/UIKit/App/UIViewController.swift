@@ -7,7 +7,7 @@ import Foundation
 /// see UIViewController+Appearance.swift for when the window sends the callbacks, and
 /// UIViewController+Containment.swift for children. Safe area and traits: UIView+SafeArea.swift,
 /// UITraitCollection.swift.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
     /// The designated initializer, as on iOS. There are no nib files on Linux: both arguments are kept
     /// for source compatibility and ignored (a view controller always builds its view in `loadView`).

@@ -6,7 +6,7 @@
 /// changes in them animate on the host clock), then every completion block when that animation ends
 /// (at the next `tick` when the duration is 0). Blocks added after the transition started run at once
 /// (alongside) or with the others (completion), as UIKit documents.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates; a window resize does when its duration is above zero.
     var isAnimated: Bool { get }
@@ -29,7 +29,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// The context plus `animate(alongsideTransition:completion:)`; what `viewWillTransition(to:with:)` is handed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation and `completion` after it. Returns true
     /// (the blocks were taken).

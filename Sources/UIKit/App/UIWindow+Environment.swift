@@ -53,6 +53,8 @@ extension UIWindow {
     private func updateSafeArea(of view: UIView, allZero: Bool) {
         let insets = allZero ? .zero : view.safeAreaInsets
         if insets != view.environment.lastSafeAreaInsets {
+            let old = view.environment.lastSafeAreaInsets
+            defer { view.keyValueDidChange("safeAreaInsets", from: old) }
             if view.environment.lastSafeAreaInsets == .zero { Self.viewsCachingNonZeroSafeArea += 1 }
             if insets == .zero { Self.viewsCachingNonZeroSafeArea -= 1 }
             view.environment.lastSafeAreaInsets = insets

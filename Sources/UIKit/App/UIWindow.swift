@@ -8,7 +8,7 @@ import Foundation
 /// A window is visible from creation (`isHidden` is false; on iOS a window starts hidden until
 /// `makeKeyAndVisible`), so hosts and tests need not show it. Hiding and showing it sends its root
 /// view controller's appearance callbacks (UIViewController+Appearance.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     lazy var pipeline = TouchDeliveryPipeline(window: self)
     /// The frame pipeline that runs this window's frames: input, tick, display, tiles, composite,

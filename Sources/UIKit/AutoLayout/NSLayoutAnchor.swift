@@ -3,7 +3,7 @@
 ///
 /// The constraints returned are inactive, as in UIKit; activate them (`isActive = true` or
 /// `NSLayoutConstraint.activate`). See also: `NSLayoutConstraint`, `UILayoutGuide`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -46,15 +46,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// Leading, trailing, left, right and centre X.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// Top, bottom, centre Y and the baselines.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// Width and height: the only anchors that relate to constants and take multipliers.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// An inactive constraint fixing this dimension at `c` points.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }

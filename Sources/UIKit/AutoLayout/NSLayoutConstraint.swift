@@ -11,8 +11,10 @@ import LayoutEngine
 ///
 /// See also: `NSLayoutAnchor` (the usual way to make constraints), `constraints(withVisualFormat:…)`,
 /// `UIView.layoutIfNeeded()`, AutoLayoutEngine.swift.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+    /// Associated objects (ObjectiveCIdioms/), released with the constraint.
+    nonisolated public let objectRuntimeStorage = ObjectRuntimeStorage()
     /// Raw values follow the SDK's `NSLayoutAttribute` numbering (the VFL options are `1 << attribute`).
     public enum Attribute: Int, Sendable {
         /// The left edge, whatever the layout direction.

@@ -7,8 +7,10 @@ import LayoutEngine
 /// A guide's rectangle lives in its owning view's bounds coordinates. Custom guides have their own
 /// solver variables; the built-in ones are expressions of their view's variables (LayoutItemGeometry.swift),
 /// which is how the scroll view rules (docs/ARCHITECTURE.md#auto-layout) are encoded.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: @MainActor CustomStringConvertible {
+    /// Associated objects (ObjectiveCIdioms/), released with the guide.
+    nonisolated public let objectRuntimeStorage = ObjectRuntimeStorage()
     /// What the guide's rectangle is made of.
     enum Kind {
         /// Free variables of its own (`addLayoutGuide`).

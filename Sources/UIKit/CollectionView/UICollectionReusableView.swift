@@ -7,7 +7,7 @@ import Foundation
 /// Porting note: `init(frame:)` is `required` here (so that registered classes can be created
 /// from their type on Linux); a subclass that overrides it writes `required override init(frame:)`
 /// or simply `override init(frame:)` plus `required init?(coder:)`, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued for; nil for a view made directly.
     open internal(set) var reuseIdentifier: String?

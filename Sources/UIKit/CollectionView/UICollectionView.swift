@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Porting notes: `delegate` is the scroll view's (see UICollectionViewDelegate); data is loaded at
 /// the first layout or the first query after `reloadData()`, as iOS loads it lazily.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` put an
     /// item: at most one vertical and one horizontal position; empty (`[]`) scrolls the least

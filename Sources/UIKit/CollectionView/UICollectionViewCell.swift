@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Porting note: `init(frame:)` is `required` (UICollectionReusableView): write
 /// `required override init(frame: CGRect)` where iOS code writes `override init(frame: CGRect)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Where your subviews go; it fills the cell, above the background views. Constraints from your
     /// subviews to it define a self-sizing cell's size.

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's collection view data source: the counts, the cells and the supplementary views. The
 /// item count and the cell are required, as on iOS; the others have defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// How many items `section` has; required. A negative count is treated as 0 (logged).
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -37,7 +37,7 @@ extension UICollectionViewDataSource {
 /// released, for the items where it will come to rest (the projected landing point the scroll
 /// view computes); when the direction reverses it cancels the ones left ahead
 /// (UICollectionView+Prefetching.swift).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// Items that will be displayed soon, in the order they are expected; required.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

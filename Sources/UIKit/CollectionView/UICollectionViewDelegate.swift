@@ -9,7 +9,7 @@ import Foundation
 /// unchanged, while code that reads `collectionView.delegate` to call collection methods needs
 /// `as? UICollectionViewDelegate`. All methods are optional; the defaults return what iOS assumes
 /// when a delegate does not implement them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The cell is about to appear for `indexPath`: the last moment to adjust it before it is seen.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)

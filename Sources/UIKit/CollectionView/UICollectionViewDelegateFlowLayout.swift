@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's flow layout delegate: per-item sizes and per-section insets, spacing and header and
 /// footer sizes. The collection view's delegate adopts it; every method is optional and defaults
 /// to the flow layout's property of the same meaning.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of one item; default `itemSize`. NaN or negative → 0 (logged).
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

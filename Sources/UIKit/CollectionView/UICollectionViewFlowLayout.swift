@@ -8,7 +8,7 @@ import Foundation
 /// Sizes and spacing come from the collection view's delegate when it adopts
 /// `UICollectionViewDelegateFlowLayout`, else from the properties. Self-sizing:
 /// UICollectionViewFlowLayout+SelfSizing.swift; pinned headers: UICollectionViewFlowLayout+Pinning.swift.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the content scrolls; lines run across it.
     public enum ScrollDirection: Int, Sendable {
@@ -322,7 +322,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
 /// UIKit's flow layout invalidation context: whether the delegate's metrics or the computed
 /// attributes are stale (both by default, as on iOS).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Whether the delegate's sizes, insets and spacing must be asked again (true by default).
     open var invalidateFlowLayoutDelegateMetrics = true

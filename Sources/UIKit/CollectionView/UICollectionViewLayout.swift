@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Orthogonal sections (the compositional layout's sideways-scrolling sections) plug in through
 /// `orthogonalSectionContainers()` (UICollectionView+OrthogonalSections.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout, set when the layout is installed (held weakly).
     open internal(set) weak var collectionView: UICollectionView?

@@ -7,7 +7,7 @@ import Foundation
 /// The collection view reads `contentOffsetAdjustment` and `contentSizeAdjustment` at the next
 /// layout pass (the offset moves by the adjustment, so a layout can keep what is on screen in
 /// place while sizes above it change).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext {
     /// A context that invalidates nothing until told what.
     public required init() {}
@@ -59,7 +59,7 @@ open class UICollectionViewLayoutInvalidationContext {
 
 /// UIKit's description of one change in an animated update, passed to the layout's
 /// `prepare(forCollectionViewUpdates:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewUpdateItem {
     /// What the update does to the item or section.
     public enum Action: Int, Sendable {

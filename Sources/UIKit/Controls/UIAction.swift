@@ -1,5 +1,5 @@
 /// A closure-based action for controls (iOS 14's `UIAction`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// A short name for the action (menus use it on iOS; ScrollKit only stores it).
     public let title: String

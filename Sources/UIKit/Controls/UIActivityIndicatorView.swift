@@ -3,7 +3,7 @@ import Foundation
 /// A spinning indicator: `SpinnerSpokes`, the brightest spoke stepping round once a second while
 /// animating (the spinner UIRefreshControl draws too). Hidden when stopped unless
 /// `hidesWhenStopped` is false, as iOS's.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The indicator's size and, for the deprecated styles, colour.
     public enum Style: Int, Sendable {

@@ -15,7 +15,7 @@
 ///   through the colours and images set for those states.
 ///
 /// See also: `UIControl`, `UILabel`, `UIControl.ContentHorizontalAlignment`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button UIKit makes with `init(type:)`. ScrollKit draws no glyphs: every type but
     /// `custom` is a system-styled title button (tint-coloured title, faded while highlighted).

@@ -2,7 +2,7 @@
 ///
 /// Inside a scroll view a control keeps its touches: `touchesShouldCancel(in:)` is false for controls,
 /// so dragging from a button does not scroll (UIScrollView documentation).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control sends to its actions; bit values as the SDK's `UIControlEvents`.
     public struct Event: OptionSet, Hashable, Sendable {
@@ -83,7 +83,7 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action && $0.events == events }
     }
     /// The closure form of `addTarget(_:action:for:)` (no selectors on Linux).
-    open func addTarget(for events: Event, _ handler: @escaping @MainActor (UIControl) -> Void) {
+    public final func addTarget(for events: Event, _ handler: @escaping @MainActor (UIControl) -> Void) {
         addAction(UIAction { [unowned self] _ in handler(self) }, for: events)
     }
 

@@ -1,7 +1,7 @@
 /// A row of dots showing which page is current; tapping left or right of the current dot moves one
 /// page and sends `.valueChanged` (UIKit's behaviour), and the app keeps it in sync with a paging
 /// scroll view both ways.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// Dot geometry (7 pt dots, 9 pt apart: the classic iOS page control).
     static let dotDiameter: CGFloat = 7

@@ -1,7 +1,7 @@
 /// A bar showing how far a task has got (`progress` 0…1), as iOS's: a 4-pt capsule track with the
 /// finished part in `progressTintColor` (the tint) over `trackTintColor` (iOS 14+'s rounded look;
 /// the 4-pt height measured on iOS 17).
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The two looks iOS offers; both draw the same here.
     public enum Style: Int, Sendable {

@@ -7,7 +7,7 @@
 /// white rounded pill 2 pt inside it (`selectedSegmentTintColor` when set), titles 13 pt, the
 /// selected one semibold (bold here: DejaVu has no semibold), thin separators between unselected
 /// neighbours. Title widths plus 16 pt of padding each side size the control.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// `selectedSegmentIndex` when none is selected.
     public static let noSegment = -1

@@ -7,7 +7,7 @@
 /// `maximumTrackTintColor` (a light gray); a 28-pt white thumb; 31 pt tall (Interface Builder's
 /// default slider height), the track across the whole width with the thumb's centre travelling
 /// from half a thumb in at each end.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The track's thickness, the thumb's diameter and the slider's height.
     static let trackHeight: CGFloat = 4

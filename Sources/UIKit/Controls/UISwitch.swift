@@ -4,7 +4,7 @@
 /// Geometry and colours from iOS 13–17's switch in the light appearance: 51 × 31 pt whatever the
 /// frame (UIKit ignores the frame's size), a capsule track in `onTintColor` (system green) when on
 /// and the system gray 5 fill's look when off, a 27-pt white thumb 2 pt inside the track.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's fixed size (Apple: "the size of the frame is ignored"; 51 × 31 pt measured).
     public static let switchSize = CGSize(width: 51, height: 31)

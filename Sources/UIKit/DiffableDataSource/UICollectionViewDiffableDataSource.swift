@@ -10,7 +10,7 @@ import Foundation
 /// supplementary views from `supplementaryViewProvider`. Sections can also be given as trees
 /// (`NSDiffableDataSourceSectionSnapshot`, iOS 14): UICollectionViewDiffableDataSource+Sections.swift.
 /// Applying: UICollectionViewDiffableDataSource+Apply.swift.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject, UICollectionViewDataSource {
     /// Makes the cell for an item. Returning nil shows an empty cell (logged; iOS raises).
     public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?

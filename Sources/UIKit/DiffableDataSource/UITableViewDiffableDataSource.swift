@@ -13,7 +13,7 @@ import Foundation
 /// Porting notes: ScrollKit's table cannot move rows yet, so a moved row is deleted at its old
 /// place and inserted at its new one (a new cell; the other rows keep theirs); moves are as few as
 /// possible, so this touches only the rows that really moved.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject, UITableViewDataSource {
     /// Makes the cell for an item: usually `tableView.dequeueReusableCell(withIdentifier:for:)`,
     /// configured from `itemIdentifier`. Returning nil shows an empty default cell (logged; iOS raises).

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A press is the same object from `.began` to `.ended`, so responders can keep it in a set.
 /// See also: `UIKey`, `UIPressesEvent`, `UIWindow.sendKeyPress(_:phase:timestamp:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: Hashable {
     /// Where a press is in its life, as `UITouch.Phase` is for a finger (UIKit's raw values).
     public enum Phase: Int, Sendable {
@@ -77,7 +77,7 @@ open class UIPress: Hashable {
 
 /// The event that carries presses through `pressesBegan(_:with:)` and its siblings (UIKit's
 /// `UIPressesEvent`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// Every press of the event.
     public internal(set) var allPresses: Set<UIPress>

@@ -6,7 +6,7 @@
 /// As on iOS (where every responder is an `NSObject`), responders are `Hashable` and `Equatable` by
 /// identity, so views and controllers work in sets, as dictionary keys and with `firstIndex(of:)`,
 /// and `CustomStringConvertible` with NSObject's `<ClassName: 0xaddress>` form (UIView adds its frame).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     /// A responder with no next responder; subclasses (views, view controllers, the application)
     /// link the chain.
@@ -16,6 +16,16 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     open var description: String { "<\(type(of: self)): \(addressDescription)>" }
+
+    /// Associated objects and key-value observers (ObjectiveCIdioms/), released with the responder.
+    nonisolated public let objectRuntimeStorage = ObjectRuntimeStorage()
+
+    /// Key-value observing's callback for `addObserver(_:forKeyPath:options:context:)` (NSObject's
+    /// on iOS): override it. The default logs one line, where iOS raises.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        Log.uikit.warning("\(type(of: self)) received a change of \(keyPath ?? "nil") but does not override observeValue(forKeyPath:of:change:context:)")
+    }
 
     /// The object's address as NSObject's description prints it (`0x…`).
     var addressDescription: String { Self.address(of: self) }

@@ -2,7 +2,7 @@
 ///
 /// The same object is updated for every event of the finger's life. `location(in:)` converts the
 /// window location stored here into any view's coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: Hashable {
     /// Where a touch is in its life, from touch-down to lift (UIKit's raw values).
     public enum Phase: Int, Sendable {
@@ -85,7 +85,7 @@ open class UITouch: Hashable {
 }
 
 /// An event: every finger currently down, and when.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// What kind of input an event carries (UIKit's raw values); ScrollKit makes `touches` and `presses` events.
     public enum EventType: Int, Sendable {

@@ -6,7 +6,7 @@
 /// selectors; docs/PORTING.md).
 ///
 /// As on iOS (an `NSObject`), recognizers are `Hashable` and `Equatable` by identity.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: Hashable {
     nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -39,7 +39,7 @@ open class UIGestureRecognizer: Hashable {
     /// iOS's target and selector pair, since Linux has no selectors.
     public typealias Action = @MainActor (UIGestureRecognizer) -> Void
 
-    private var actions: [Action] = []
+    private final var actions: [Action] = []
     /// Target-action pairs (TargetAction/UIGestureRecognizer+TargetAction.swift).
     var targetActionPairs: [TargetActionPair] = []
     /// The view the recognizer is attached to, set by `UIView.addGestureRecognizer(_:)`; `nil` until then.
@@ -71,13 +71,15 @@ open class UIGestureRecognizer: Hashable {
     public init(_ action: @escaping Action) { actions.append(action) }
 
     /// Adds a closure to call on each state change, after those already added.
-    open func addTarget(_ action: @escaping Action) { actions.append(action) }
+    public final func addTarget(_ action: @escaping Action) { actions.append(action) }
     /// Removes every action (closures cannot be compared, so there is no per-target removal).
     open func removeAllTargets() { actions.removeAll() }
 
     // MARK: State
 
-    var storedState: State = .possible
+    var storedState: State = .possible { willSet { keyValueWillChange("state") } didSet { keyValueDidChange("state") } }
+    /// Associated objects and key-value observers (ObjectiveCIdioms/), released with the recognizer.
+    nonisolated public let objectRuntimeStorage = ObjectRuntimeStorage()
     /// A recognition that waits for recognizers this one requires to fail.
     var pendingState: State?
     /// The window whose touch sequence this recognizer takes part in.

@@ -1,6 +1,6 @@
 /// UIKit's gesture recognizer delegate. Every method is optional: the defaults in the extension are
 /// UIKit's documented defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when `gestureRecognizer` is about to leave `possible`; returning `false` makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

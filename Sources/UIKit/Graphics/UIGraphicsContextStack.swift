@@ -23,7 +23,7 @@ private var imageContextScales: [CGFloat] {
 }
 
 /// Starts an offscreen bitmap of `size` points; scale 0 means the screen's scale.
-@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let s = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
     let (ctx, refused) = UIGraphicsImageRenderer.makeContext(size: size, scale: s, opaque: opaque,
                                                              caller: "UIGraphicsBeginImageContext")
@@ -33,7 +33,7 @@ private var imageContextScales: [CGFloat] {
 
 /// Starts an offscreen, transparent bitmap of `size` points at scale 1 (pre-iOS 10; prefer
 /// `UIGraphicsImageRenderer`). End it with `UIGraphicsEndImageContext()`.
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+@preconcurrency @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// The image drawn so far in the current image context, or nil outside one (and in one whose size
 /// `ImageSizePolicy` refused).

@@ -5,7 +5,7 @@
 /// see the porting guide). Tests render views with it:
 /// `UIGraphicsImageRenderer(bounds: v.bounds).image { v.layer.render(in: $0.cgContext) }`.
 /// See also: `UIGraphicsImageRendererFormat`, `UIView.displayIfNeeded()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer {
     /// The scale and opacity of the images this renderer makes.
     public let format: UIGraphicsImageRendererFormat
@@ -78,7 +78,7 @@ open class UIGraphicsImageRenderer {
 }
 
 /// How a renderer's bitmap is made: points-to-pixels scale and whether it is opaque.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat {
     /// Pixels per point; defaults to the main screen's scale.
     public var scale: CGFloat {
@@ -99,7 +99,7 @@ open class UIGraphicsImageRendererFormat {
 }
 
 /// What a renderer's actions get: the context and a few drawing conveniences.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext {
     /// The Core Graphics context to draw into; it is also the current UIKit context during the actions.
     public let cgContext: CGContext

@@ -78,6 +78,17 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// one to remove a default image, as in `navigationBar.shadowImage = UIImage()`.
     public convenience init() { self.init(emptyWithScale: 1) }
 
+    /// `#imageLiteral(resourceName:)`: the image `UIImage(named:)` finds; where there is none, an
+    /// empty image and one log line (iOS traps). `required`, as the literal protocol asks of a class.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let found = UIImage(named: name), let cgImage = found.cgImage {
+            self.init(cgImage: cgImage, scale: found.scale, orientation: found.imageOrientation)
+        } else {
+            Log.uikit.warning("#imageLiteral(resourceName: \"\(name)\"): no such image in the main bundle; an empty image is used")
+            self.init(emptyWithScale: 1)
+        }
+    }
+
     /// An image with no pixels (what a renderer of zero size returns).
     init(emptyWithScale scale: CGFloat) {
         cgImage = nil

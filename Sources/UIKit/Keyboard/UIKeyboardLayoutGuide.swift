@@ -12,7 +12,7 @@ import LayoutEngine
 ///
 /// In the solver the top is an edit variable (strength 999.9, above any optional priority), so
 /// moving the keyboard is one suggestion, not a rebuild.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows an undocked or floating keyboard (iPad); false by default. The
     /// iPhone keyboard ScrollKit models is always docked, so both values give the same guide.

@@ -8,7 +8,7 @@ import Foundation
 /// side items 8 from the edges. Tapping the back button asks the navigation controller to pop;
 /// tapping a bar button item's button sends the item's `primaryAction` or its target-action.
 /// The bar's contents change at once when its items change (no cross-fade of titles).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The regular bar height on iPhone and iPad (UIKit's; "Navigation bars", Human Interface Guidelines: 44 pt).
     public static let standardHeight: CGFloat = 44

@@ -2,7 +2,7 @@ import Foundation
 
 /// The navigation controller's delegate (UIKit's `UINavigationControllerDelegate`): told before and
 /// after each controller is shown by a push, pop or `setViewControllers`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before `viewController` becomes the top controller's shown view (push, pop or set).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
@@ -38,7 +38,7 @@ extension UINavigationControllerDelegate {
 /// the toolbar (`toolbarItems`, `isToolbarHidden`) adds its 44 pt to the children's bottom safe area.
 ///
 /// Not supported yet: large titles, custom transitions.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// A navigation controller whose stack holds `rootViewController` alone.
     public init(rootViewController: UIViewController) {

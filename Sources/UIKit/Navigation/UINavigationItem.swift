@@ -6,7 +6,7 @@ import Foundation
 /// Every change reaches the bar that shows the item at once (its contents are rebuilt at the next
 /// layout pass). Not supported yet: `titleView`, `prompt`, the arrays `leftBarButtonItems` /
 /// `rightBarButtonItems`, `leftItemsSupplementBackButton`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// An item showing `title` in the bar.
     public init(title: String) { self.title = title }

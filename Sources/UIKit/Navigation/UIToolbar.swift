@@ -11,7 +11,7 @@ import Foundation
 /// "flexibleSpace()": "a space item that expands to fill the available space"). The gaps are
 /// ScrollKit's reading of UIKit's look, not published numbers. Tapping a button sends its item's
 /// `primaryAction` or target-action; a `customView` is shown as is.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The toolbar's height on iPhone in portrait (Human Interface Guidelines, "Toolbars": 44 pt).
     public static let standardHeight: CGFloat = 44

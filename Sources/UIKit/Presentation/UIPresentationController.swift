@@ -3,7 +3,7 @@ import Foundation
 /// Told about the user's attempts to dismiss a sheet by dragging it down (UIKit's
 /// `UIAdaptivePresentationControllerDelegate`, the dismissal part; every method is optional there and
 /// has a default here). Programmatic `dismiss(animated:completion:)` calls none of them, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Asked when a drag-down begins; false keeps the sheet (it resists and springs back), as
     /// `isModalInPresentation` does. Default: true.
@@ -27,7 +27,7 @@ extension UIAdaptivePresentationControllerDelegate {
 /// carries the `delegate` that hears about drag-downs, and names the controllers and views involved.
 /// A controller has one from its first `presentationController` read (so the delegate can be set
 /// before `present`, as Apple's samples do); custom subclasses (`transitioningDelegate`) are not supported.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     /// The controller presented (or to be presented).
     public unowned let presentedViewController: UIViewController

@@ -18,7 +18,7 @@ import Foundation
 /// of its own there, as PyramidTileView's provisional tiles and remote fetches do, sees the calls.) The SDL host and HeadlessHost
 /// run `runFrame`; tests that drive a window by hand call the stages through `UIWindow.tick` and
 /// `composite(into:)`. See also: CARetainedFrame, CATiledLayer+Compositing.
-@MainActor
+@preconcurrency @MainActor
 public final class FramePipeline {
     /// The stages of a frame, in the order they run.
     public enum Stage: String, Sendable, CaseIterable {

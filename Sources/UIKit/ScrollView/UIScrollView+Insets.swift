@@ -6,10 +6,12 @@ extension UIScrollView {
     func adjustedInsetMayHaveChanged() {
         let adjusted = adjustedContentInset
         guard adjusted != lastAdjustedInset else { return }
+        let old = lastAdjustedInset
         lastAdjustedInset = adjusted
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         updateIndicators()
+        keyValueDidChange("adjustedContentInset", from: old)
     }
 
     /// The scroll view's own safe area (the part of the window's safe area it overlaps plus view

@@ -96,6 +96,8 @@ extension UIScrollView {
     }
 
     private func setZoomGeometry(of view: UIView, scale s: CGFloat) {
+        keyValueWillChange("zoomScale")
+        defer { keyValueDidChange("zoomScale") }
         view.transform = CGAffineTransform(scaleX: s, y: s)
         view.center = CGPoint(x: view.bounds.width * s / 2, y: view.bounds.height * s / 2)
         contentSize = CGSize(width: view.bounds.width * s, height: view.bounds.height * s)

@@ -15,7 +15,7 @@ import ScrollPhysics
 /// → willEndDragging → didEndDragging(decelerate)`, then, if decelerating, `willBeginDecelerating → didScroll*
 /// → didEndDecelerating`; animated programmatic scroll `didScroll* → didEndScrollingAnimation`; scroll to top
 /// `shouldScrollToTop → didScroll* → didScrollToTop`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The object told about scrolling, dragging, decelerating and zooming, and asked for the view to
     /// zoom; held weakly, as on iOS. Calls follow the order in the type's summary above.
@@ -51,7 +51,9 @@ open class UIScrollView: UIView {
 
     /// Non-finite components become 0 and negative ones 0 (docs/PORTING.md, "Bad input").
     open var contentSize: CGSize = .zero {
+        willSet { keyValueWillChange("contentSize") }
         didSet {
+            defer { keyValueDidChange("contentSize") }
             contentSize = CGSize(width: max(0, Finite.value(contentSize.width)), height: max(0, Finite.value(contentSize.height)))
             if contentSize != oldValue { updateIndicators(); alignSmallContentIfIdle() }
         }
@@ -70,6 +72,8 @@ open class UIScrollView: UIView {
             let fromMachinery = isApplyingOffset
             isApplyingOffset = false
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            keyValueWillChange("contentOffset")
+            defer { keyValueDidChange("contentOffset") }
             if !fromMachinery {
                 activityDidShift(by: CGPoint(x: newValue.x - bounds.origin.x, y: newValue.y - bounds.origin.y))
             }
@@ -79,7 +83,9 @@ open class UIScrollView: UIView {
 
     /// Non-finite inset values are replaced by 0; negative insets are valid (as in UIKit).
     open var contentInset: UIEdgeInsets = .zero {
+        willSet { keyValueWillChange("contentInset") }
         didSet {
+            defer { keyValueDidChange("contentInset") }
             contentInset = contentInset.finite
             if contentInset != oldValue { adjustedInsetMayHaveChanged() }
         }
@@ -235,7 +241,10 @@ open class UIScrollView: UIView {
 
     /// What the scroll view is doing (ScrollActivity.swift); changed only by `beginActivity`, or in
     /// place while the same activity continues.
-    var activity: ScrollActivity = .idle
+    var activity: ScrollActivity = .idle {
+        willSet { activityFlagsWillChange(to: newValue) }
+        didSet { activityFlagsDidChange(from: oldValue) }
+    }
 
     // MARK: Recognizers
 

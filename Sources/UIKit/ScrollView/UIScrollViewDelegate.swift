@@ -1,7 +1,7 @@
 /// UIKit's scroll view delegate. All methods are optional (defaults in the extension). The order in which
 /// ScrollKit calls them is UIKit's (see UIScrollView's doc comment and
 /// docs/ARCHITECTURE.md#a-scroll-views-activity).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed, by the user, an animation or code; called once per change.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

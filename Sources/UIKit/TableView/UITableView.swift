@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Porting notes: `delegate` is the scroll view's (see UITableViewDelegate); data is loaded at the
 /// first layout or the first query after `reloadData()`, as iOS loads it lazily.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table's look, fixed at creation: whether sections run edge to edge or stand apart as groups.
     public enum Style: Int, Sendable {

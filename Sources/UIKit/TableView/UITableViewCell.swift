@@ -7,7 +7,7 @@ import Foundation
 /// Porting note: `init(style:reuseIdentifier:)` is `required` here (so that registered classes can
 /// be created from their type on Linux); a subclass that overrides it writes `required init(…)`
 /// where iOS code writes `override init(…)`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in layouts of a cell's labels and image, fixed at creation.
     public enum CellStyle: Int, Sendable {

@@ -12,7 +12,7 @@ import Foundation
 /// Every data source and delegate method is declared here (`open`), so subclasses write
 /// `override func tableView(_:numberOfRowsInSection:)` as they do on iOS. The defaults give an
 /// empty table, one section, and what UITableViewDelegate's defaults give.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let initialStyle: UITableView.Style
     private var hasAppeared = false

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's table data source: the counts and the cells. The two row methods are required, as on iOS;
 /// the others are optional (defaults in the extension).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// How many rows `section` has; required. A negative count is treated as 0 (logged).
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -8,7 +8,7 @@ import Foundation
 /// unchanged, while code that *reads* `tableView.delegate` and calls table methods on it needs
 /// `as? UITableViewDelegate`. All methods are optional; the defaults return what iOS assumes when a
 /// delegate does not implement them (the heights return the table's properties).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // Geometry
     /// The height of the row at `indexPath`, or `UITableView.automaticDimension` for the standard 44 pt;

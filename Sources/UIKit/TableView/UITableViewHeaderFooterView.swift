@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Porting note: `init(reuseIdentifier:)` is `required` (registered classes are created from their
 /// type); subclasses override it with `required init`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view was created with, under which the table queues it for reuse; nil for a view that is not reused.
     public let reuseIdentifier: String?

@@ -16,7 +16,7 @@ import Foundation
 extension NotificationCenter {
     /// Calls `selector` on `observer` for each notification named `name` (nil: any) from `object` (nil: any
     /// sender), iOS's selector-based registration; the observer is held weakly.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver(_ observer: AnyObject, selector: Selector, name: Notification.Name?, object: Any?) {
         let registration = SelectorObservation(observer: observer, selector: selector, name: name)
         registration.token = addObserver(forName: name, object: object, queue: nil) { [weak self] notification in
@@ -38,7 +38,7 @@ extension NotificationCenter {
 
     /// Registers a method that takes the notification, `func keyboardWillShow(_ notification: Notification)`,
     /// passed as `Self.keyboardWillShow` where iOS writes `#selector(keyboardWillShow(_:))`.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver<Observer: AnyObject>(_ observer: AnyObject, selector: @escaping (Observer) -> @MainActor (Notification) -> Void,
                                                  name: Notification.Name?, object: Any?) {
         addObserver(observer, selector: Selector(selector), name: name, object: object)
@@ -46,14 +46,14 @@ extension NotificationCenter {
 
     /// Registers a method without arguments, `func refresh()`, passed as `Self.refresh` where iOS writes
     /// `#selector(refresh)`.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver<Observer: AnyObject>(_ observer: AnyObject, selector: @escaping (Observer) -> @MainActor () -> Void,
                                                  name: Notification.Name?, object: Any?) {
         addObserver(observer, selector: Selector(selector), name: name, object: object)
     }
 
     /// Removes every registration of `observer`: the selector ones made here and Foundation's.
-    @MainActor
+    @preconcurrency @MainActor
     public func removeObserver(_ observer: AnyObject) {
         removeSelectorObservations(of: observer, name: nil)
         removeObserver(observer as Any)
@@ -61,7 +61,7 @@ extension NotificationCenter {
 
     /// Removes `observer`'s registrations for `name` (nil: all). `object` narrows Foundation's own
     /// registrations only; selector registrations for `name` are removed whatever their object.
-    @MainActor
+    @preconcurrency @MainActor
     public func removeObserver(_ observer: AnyObject, name: Notification.Name?, object: Any?) {
         removeSelectorObservations(of: observer, name: name)
         removeObserver(observer as Any, name: name, object: object)

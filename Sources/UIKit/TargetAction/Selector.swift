@@ -33,7 +33,7 @@ public struct Selector: CustomStringConvertible {
     }
 
     /// A method without arguments: `func refresh()`.
-    @MainActor
+    @preconcurrency @MainActor
     public init<Target: AnyObject>(_ method: @escaping (Target) -> @MainActor () -> Void) {
         invoke = { target, _, _ in
             guard let t = target as? Target else { return false }
@@ -45,7 +45,7 @@ public struct Selector: CustomStringConvertible {
     }
 
     /// A method taking the sender: `func tapped(_ sender: UITapGestureRecognizer)`.
-    @MainActor
+    @preconcurrency @MainActor
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> @MainActor (Sender) -> Void) {
         invoke = { target, sender, _ in
             guard let t = target as? Target, let s = sender as? Sender else { return false }
@@ -58,7 +58,7 @@ public struct Selector: CustomStringConvertible {
 
     /// A method taking the sender and the event: `func tapped(_ sender: UIButton, forEvent event: UIEvent)`.
     /// Sent without an event (`sendActions(for:)` from code), it receives an empty event of the moment.
-    @MainActor
+    @preconcurrency @MainActor
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> @MainActor (Sender, UIEvent) -> Void) {
         invoke = { target, sender, event in
             guard let t = target as? Target, let s = sender as? Sender else { return false }

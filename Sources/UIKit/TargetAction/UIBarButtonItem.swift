@@ -3,7 +3,7 @@ import Foundation
 /// What a bar shows for one item: title, image, enabled state and tag (UIKit's `UIBarItem`).
 ///
 /// `UINavigationBar` and `UIToolbar` show them (Navigation/) and send their action when tapped.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
     /// Creates an item with no title or image, enabled, tag 0.
     public init() {}
@@ -26,7 +26,7 @@ open class UIBarItem {
 
 /// A button for a navigation bar or toolbar (UIKit's `UIBarButtonItem`): target-action with method
 /// references (TargetAction/Selector.swift) or, from iOS 14, a `primaryAction` that replaces them.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How a bar draws a text item.
     public enum Style: Int, Sendable {

@@ -60,7 +60,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 }
 
 /// Views whose font follows the content size category (`UILabel`, `UITextField`, `UITextView`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
     /// Whether the font is updated when the category changes. Stored: ScrollKit's category never
     /// changes while an app runs (there is no Settings app), so there is nothing to update.

@@ -4,7 +4,7 @@
 /// so each is a requirement with a default in an extension (UITextInputTraits+Defaults.swift): a
 /// conforming type declares only the traits it supports, as stored properties; the software keyboard
 /// reads them through this protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// Which keyboard to show (letters, digits, e-mail…); `.default` unless the input declares it.
     var keyboardType: UIKeyboardType { get }
@@ -22,7 +22,7 @@ public protocol UITextInputTraits: AnyObject {
 /// The three requirements are iOS's own: `hasText` decides whether Delete does anything,
 /// `insertText(_:)` receives committed text (a character, a paste or an IME composition's result), and
 /// `deleteBackward()` receives Delete.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether the responder holds any text; Delete is ignored when it is false.
     var hasText: Bool { get }

@@ -3,7 +3,7 @@
 /// The SDL host installs one over `SDL_GetClipboardText`/`SDL_SetClipboardText`; without one (tests,
 /// headless runs) `UIPasteboard.general` keeps its strings in the process. A ScrollKit addition: iOS
 /// owns the system pasteboard itself.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPasteboardHostStorage: AnyObject {
     /// The clipboard's text, or nil when it holds none.
     func readString() -> String?
@@ -17,7 +17,7 @@ public protocol UIPasteboardHostStorage: AnyObject {
 /// are supported (`string`, `strings`, `hasStrings`); images, URLs and item providers are not.
 /// Reading goes to the host's clipboard when one is installed (`hostStorage`), so text copied in
 /// another application pastes here. See also: `UITextField`, `UITextView`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// The system-wide pasteboard, used by text inputs.
     public static let general = UIPasteboard()

@@ -10,7 +10,7 @@ import Foundation
 /// actions and `textDidChangeNotification`; Return → `textFieldShouldReturn`; ending:
 /// `textFieldShouldEndEditing` → (resigns) → `textFieldDidEndEditing(_:reason:)`, whose default calls
 /// `textFieldDidEndEditing(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether the field may become first responder and start editing (default true).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

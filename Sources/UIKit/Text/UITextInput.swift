@@ -41,7 +41,7 @@ open class UITextRange: Equatable, CustomStringConvertible {
 /// selection, replacing text and marked (input-method) text. Geometry (`caretRect(for:)`,
 /// `firstRect(for:)`, `closestPosition(to:)`), tokenizers and dictation are not included.
 /// `UIWindow.sendMarkedText(_:selectedRange:timestamp:)` drives the marked-text members.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The selection; nil when the input is not editing.
     var selectedTextRange: UITextRange? { get set }

@@ -7,7 +7,7 @@ import Foundation
 /// `textView.delegate = self` takes any `UIScrollViewDelegate` and the text view calls these methods
 /// when the delegate also conforms to `UITextViewDelegate`. Every method has a default below that
 /// answers as UIKit does when it is missing (iOS's methods are optional).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether the text view may become first responder and start editing (default true).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

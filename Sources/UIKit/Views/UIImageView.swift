@@ -2,7 +2,7 @@
 ///
 /// The image is drawn into the view's backing store by the display pass, so it costs one draw per
 /// change of image, mode or size, and nothing while scrolling.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown, placed by `contentMode`; setting another image redraws the view and updates
     /// its intrinsic size.

@@ -14,7 +14,7 @@
 /// Bad input never traps: adding the stack view (or one of its ancestors) as its own arranged view is
 /// refused with a log line, an index out of range is clamped, and non-finite spacings are ignored
 /// (UIKit raises or gives undefined layout). Differences from iOS are listed in docs/PORTING.md.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the length of the stack along its axis; raw values as the SDK's
     /// `UIStackViewDistribution`.

@@ -4,7 +4,7 @@
 /// and every change is mirrored into `layer`. Non-finite geometry from app code is replaced by 0 and
 /// negative frame sizes are standardized (docs/PORTING.md, "Bad input"). See also: UIView+Hierarchy,
 /// UIView+Conversion, UIView+HitTesting, UIView+Layout, UIView+Animation.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the backing layer; subclasses override it as on iOS
     /// (`override class var layerClass: AnyClass { CATiledLayer.self }`). A class that is not a
@@ -99,7 +99,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Where the middle of the bounds sits in the superview's coordinates; animatable. Non-finite
     /// values become 0.
     open var center: CGPoint = .zero {
+        willSet { keyValueWillChange("center") }
         didSet {
+            defer { keyValueDidChange("center") }
             center = Finite.point(center)
             recordAnimation("position", from: .point(oldValue), to: .point(center))
             layer.position = center
@@ -109,7 +111,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view's own coordinate system: `origin` is what a scroll view calls its content offset.
     open var bounds: CGRect = .zero {
+        willSet { keyValueWillChange("bounds") }
         didSet {
+            defer { keyValueDidChange("bounds") }
             // Assigning inside didSet does not re-enter the observer (Swift semantics).
             var b = Finite.rect(bounds)
             // `CGRect.width` is already the absolute value: clamp the raw size instead.
@@ -155,6 +159,8 @@ open class UIView: UIResponder, CALayerDelegate {
         /// depends on it. A scale (with or without flips) divides the size by the scale; a rotation
         /// or shear has no single answer, so only the centre moves.
         set {
+            keyValueWillChange("frame")
+            defer { keyValueDidChange("frame") }
             let r = Finite.rect(newValue).standardized
             center = CGPoint(x: r.midX, y: r.midY)
             let t = transform
@@ -172,7 +178,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag: Int = 0
     /// Whether the view and its subviews are left undrawn and skipped by hit-testing.
     open var isHidden = false {
+        willSet { keyValueWillChange("hidden") }
         didSet {
+            defer { keyValueDidChange("hidden") }
             layer.isHidden = isHidden
             // A stack view re-arranges around hidden arranged views (Views/UIStackView.swift).
             if isHidden != oldValue, let stack = superview as? UIStackView { stack.arrangedSubviewHiddenDidChange(self) }
@@ -181,7 +189,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The opacity of the view and its subviews, from 0 (invisible) to 1; animatable. Below 0.01 the
     /// view is skipped by hit-testing, as on iOS. Values are clamped to [0, 1] and NaN becomes 1.
     open var alpha: CGFloat = 1 {
+        willSet { keyValueWillChange("alpha") }
         didSet {
+            defer { keyValueDidChange("alpha") }
             alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 1
             recordAnimation("opacity", from: .scalar(Double(oldValue)), to: .scalar(Double(alpha)))
             layer.opacity = Float(alpha)

@@ -10,7 +10,7 @@ import Foundation
 /// around the items. Its index path is the section's, item 0. Apple documents `zIndex` 0, the
 /// default, as "below all other items in the section": the collection view stacks decoration views
 /// under the cells and supplementary views of the same `zIndex`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The decoration kind; the layout's registered class for it makes the view.
     public let elementKind: String

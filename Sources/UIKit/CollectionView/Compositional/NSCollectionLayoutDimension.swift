@@ -12,7 +12,7 @@ import Foundation
 /// Bad input: a NaN, infinite or negative value is replaced by 0 with one logged line; a fraction
 /// above 1 is kept (an item may be larger than its group, as on iOS) and logged once.
 /// See also `NSCollectionLayoutSize`, `NSCollectionLayoutItem`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
     enum Kind: Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
@@ -75,7 +75,7 @@ public final class NSCollectionLayoutDimension {
 
 /// The width and height of an item, group or supplementary item in a compositional layout
 /// (UIKit's `NSCollectionLayoutSize`): two `NSCollectionLayoutDimension`s.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize {
     /// How the width is computed.
     public let widthDimension: NSCollectionLayoutDimension

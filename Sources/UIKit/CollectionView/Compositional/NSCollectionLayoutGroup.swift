@@ -17,7 +17,7 @@ import Foundation
 /// Bad input: a group with no subitems (or a custom provider returning none) holds no item; a
 /// section built on it lays out no items and logs one line. Custom frames outside the group are
 /// kept as given and logged once.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement { case horizontal, vertical, custom }
     enum Repetition { case fill, repeating(Int), equal(Int) }
@@ -90,7 +90,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
 
 /// One item's frame in a custom group (UIKit's `NSCollectionLayoutGroupCustomItem`), relative to
 /// the group's origin.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroupCustomItem {
     /// The item's frame in the group's coordinates.
     public let frame: CGRect

@@ -7,7 +7,7 @@ import Foundation
 /// content of the item to adjust its final size after its position is computed", ignored on an axis
 /// whose dimension is estimated; `edgeSpacing` is "the amount of space added around the boundaries
 /// of the item between other items and this item's container". See also `NSCollectionLayoutGroup`.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem {
     /// The item's width and height.
     public let layoutSize: NSCollectionLayoutSize

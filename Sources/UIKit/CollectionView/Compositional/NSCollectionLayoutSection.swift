@@ -30,7 +30,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// Apple's documentation: `contentInsets` is "the amount of space between the content of the section
 /// and its boundaries"; `interGroupSpacing` "the amount of space between the groups in the section".
 /// Headers sit outside the content insets (the insets separate the header from the items).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSection {
     /// The group repeated to hold the section's items.
     public let group: NSCollectionLayoutGroup
@@ -65,7 +65,7 @@ public final class NSCollectionLayoutSection {
 }
 
 /// The size of the area a layout lays out in (UIKit's `NSCollectionLayoutContainer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The container's full size.
     var contentSize: CGSize { get }
@@ -79,7 +79,7 @@ public protocol NSCollectionLayoutContainer {
 
 /// What a section provider or custom group knows about where it is laid out (UIKit's
 /// `NSCollectionLayoutEnvironment`): the container and the trait collection.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// The container the section is laid out in.
     var container: any NSCollectionLayoutContainer { get }

@@ -6,7 +6,7 @@ import Foundation
 /// Used for a group's `interItemSpacing` and for each side of an item's `edgeSpacing`. All
 /// flexible spacings along a line share the leftover space equally (WWDC 2019 session 215 shows
 /// flexible spacing spreading items evenly across a group).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     /// The spacing in points: exact when fixed, the minimum when flexible.
     public let spacing: CGFloat
@@ -38,7 +38,7 @@ public final class NSCollectionLayoutSpacing {
 /// The space around an item inside its group (UIKit's `NSCollectionLayoutEdgeSpacing`). Unlike
 /// `contentInsets`, which shrink the item inside the space it was given, edge spacing adds space
 /// around the item, so the group places its neighbours further away.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
     /// Space before the leading edge (nil: none).
     public let leading: NSCollectionLayoutSpacing?

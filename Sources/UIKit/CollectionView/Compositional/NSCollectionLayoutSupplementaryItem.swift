@@ -8,7 +8,7 @@ import Foundation
 /// fractionalOffset: CGPoint(x: 0.3, y: -0.3))` puts the badge's top trailing corner on the item's,
 /// then moves it right by 30 % and up by 30 % of the badge's size. No edge on an axis centres the
 /// item on that axis.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutAnchor {
     /// The edges that meet the container's edges.
     public let edges: NSDirectionalRectEdge
@@ -50,7 +50,7 @@ public final class NSCollectionLayoutAnchor {
 
 /// A supplementary view attached to an item (UIKit's `NSCollectionLayoutSupplementaryItem`), such
 /// as a badge; its size's fractional dimensions are fractions of the item's size.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem {
     /// The supplementary's size (fractions of its container).
     public let layoutSize: NSCollectionLayoutSize
@@ -75,7 +75,7 @@ open class NSCollectionLayoutSupplementaryItem {
 /// false) "indicates whether a header or footer is pinned to the top or bottom visible boundary of
 /// the section", so a pinned header stays at the top of the screen while its section scrolls by and
 /// is pushed away by the section's end.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Which boundary of the section it sits on.
     public let alignment: NSRectAlignment

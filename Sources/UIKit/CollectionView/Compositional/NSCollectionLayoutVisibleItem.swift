@@ -3,7 +3,7 @@ import Foundation
 /// An element on screen that a section's `visibleItemsInvalidationHandler` may adjust before it is
 /// displayed (UIKit's `NSCollectionLayoutVisibleItem`): change `transform`, `alpha`, `zIndex` or
 /// `isHidden`, and the cell shows it. ScrollKit hands over the layout attributes themselves.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// The element's frame (in an orthogonal section: in its nested scroll view's content).
     var frame: CGRect { get }
@@ -27,7 +27,7 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var representedElementKind: String? { get }
 }
 
-extension UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem {}
+extension UICollectionViewLayoutAttributes: @MainActor NSCollectionLayoutVisibleItem {}
 
 /// The closure of `visibleItemsInvalidationHandler`: the visible items, the section's content
 /// offset (an orthogonal section's nested scroll view offset) and the layout environment.

@@ -15,7 +15,7 @@ import Foundation
 /// size a displayed cell prefers (`preferredLayoutAttributesFitting(_:)`).
 ///
 /// See also `UICollectionViewCompositionalLayoutConfiguration`, `NSCollectionLayoutSection`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let fixedSection: NSCollectionLayoutSection?
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?

@@ -3,7 +3,7 @@ import Foundation
 /// Layout-wide settings of a compositional layout (UIKit's
 /// `UICollectionViewCompositionalLayoutConfiguration`): the scrolling axis, the space between
 /// sections and which insets sections are measured from by default.
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// The axis the collection view scrolls along (vertical by default, as on iOS); orthogonal
     /// sections scroll along the other one.

@@ -15,7 +15,7 @@ import Foundation
 /// Not built: `separatorLayoutGuide` as a constrainable guide (the separator follows the text of a
 /// list content configuration, else the 16 pt layout margin), `backgroundConfiguration`, and
 /// editing (`isEditing`; ScrollKit's collection view has no editing mode).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// How many indentation steps the content (and, with `indentsAccessories`, the accessories)
     /// moves right; an outline's children use their level in the section snapshot. Negative counts as 0.

@@ -15,7 +15,7 @@ import Foundation
 /// one as the pull nears the trigger; while refreshing they turn one step every 1/8 s of host time
 /// (a turn a second; ScrollKit's choice, after UIActivityIndicatorView). `attributedTitle` is shown
 /// under the spinner (its string, in gray).
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The control's height, and what refreshing adds to the top inset: 60 pt (ScrollKit's choice,
     /// close to iOS 17's control; not measured).

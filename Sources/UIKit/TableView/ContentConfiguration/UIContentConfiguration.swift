@@ -6,14 +6,14 @@ import Foundation
 ///
 /// Porting note: iOS also requires `updated(for: UIConfigurationState)`, which ScrollKit does not
 /// have (no configuration states yet); a custom configuration may still declare it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// A new view that shows this configuration.
     func makeContentView() -> UIView & UIContentView
 }
 
 /// A view made by a content configuration; setting `configuration` updates what it shows.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration the view shows now.
     var configuration: UIContentConfiguration { get set }

@@ -3,7 +3,7 @@ import Foundation
 /// The view that shows a `UIListContentConfiguration`: an image view and two labels laid out by
 /// the configuration's margins and paddings. It measures itself (`sizeThatFits`), which is how a
 /// self-sizing row with a list configuration gets its height.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView(frame: .zero)
     private let textLabel = UILabel()

@@ -2,7 +2,7 @@ import Foundation
 
 /// One button revealed by swiping a row (iOS 11): a title on a coloured background, and a handler
 /// that runs when the button is tapped (or the row is swiped all the way, for the first action).
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     /// How the action looks and what it means.
     public enum Style: Int, Sendable {
@@ -39,7 +39,7 @@ open class UIContextualAction {
 /// The actions revealed by swiping a row one way: the delegate returns one from
 /// `trailingSwipeActionsConfigurationForRowAt` (swipe left) or `leadingSwipeActionsConfigurationForRowAt`
 /// (swipe right). The first action is the one nearest the edge the row was swiped from.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
     /// The actions, the first nearest the edge.
     public let actions: [UIContextualAction]
