@@ -33,6 +33,7 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// A classic split view controller, as `init(nibName:bundle:)` (there are no archives to decode).
     public required init?(coder: NSCoder) {
         style = .unspecified
         super.init(coder: coder)

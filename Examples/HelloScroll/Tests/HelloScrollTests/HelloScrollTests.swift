@@ -7,7 +7,7 @@ import UIKit
 
 /// The app's screen in a window, driven as a user would, with swift-custom-dump's diffs and
 /// swift-property-based's generated inputs (both compiled against ScrollKit's UIKit).
-@MainActor
+@Suite(.serialized) @MainActor
 struct HelloScrollTests {
     /// A window of iPhone size showing the app's view controller.
     func showViewController() -> (UIWindow, ViewController) {
@@ -17,6 +17,25 @@ struct HelloScrollTests {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         return (window, controller)
+    }
+
+    /// The template's files launched as UIKit launches them: the scene delegate is found by the
+    /// template's default name (`HelloScroll.SceneDelegate`; there is no Info.plist), connects, and
+    /// its window shows the view controller. Closing the window disconnects the scene again.
+    @Test func theTemplateAppLaunchesIntoItsSceneAndWindow() throws {
+        let app = UIApplication.shared
+        let previous = app.delegate
+        defer { app.delegate = previous }
+        app.launch(delegate: AppDelegate())
+        let scene = try #require(app.connectedScenes.last as? UIWindowScene)
+        let sceneDelegate = try #require(scene.delegate as? SceneDelegate)
+        #expect(scene.activationState == .foregroundActive)
+        #expect(app.applicationState == .active)
+        #expect(sceneDelegate.window?.rootViewController is ViewController)
+        #expect(sceneDelegate.window?.isKeyWindow == true)
+        sceneDelegate.window?.sendWindowEvent(.closed)
+        #expect(scene.activationState == .unattached)
+        #expect(app.connectedScenes.isEmpty)
     }
 
     @Test func theScreenListsFortyRows() {
