@@ -87,8 +87,12 @@ public enum AppLauncher {
 /// retained reference to the app delegate (released here), the result is the exit status.
 @_cdecl("scrollkit_launch_application")
 public func scrollkitLaunchApplication(_ delegate: UnsafeMutableRawPointer) -> Int32 {
-    MainActor.assumeIsolated {
-        let object = Unmanaged<AnyObject>.fromOpaque(delegate).takeRetainedValue()
+    // The address crosses into the main-actor closure as a plain integer (Sendable); the pointer
+    // itself is not, and nothing else holds it.
+    let address = UInt(bitPattern: delegate)
+    return MainActor.assumeIsolated {
+        guard let pointer = UnsafeMutableRawPointer(bitPattern: address) else { return 1 }
+        let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeRetainedValue()
         guard let appDelegate = object as? UIApplicationDelegate else {
             FileHandle.standardError.write(Data("ScrollKit: \(type(of: object)) is not a UIApplicationDelegate\n".utf8))
             return 1

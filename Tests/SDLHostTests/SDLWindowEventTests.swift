@@ -4,6 +4,7 @@ import UIKit
 @testable import SDLHost
 
 /// The SDL window events the scene follows (UIWindow.sendWindowEvent), as the host translates them.
+@MainActor
 struct SDLWindowEventTests {
     func windowEvent(_ id: SDL_WindowEventID) -> SDL_Event {
         var ev = SDL_Event()
