@@ -6,13 +6,10 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 bootstrap:
 	@bash scripts/bootstrap.sh
 
-# PropertyBased first: scripts/build-property-based-first.sh says why.
 build: bootstrap
-	bash scripts/build-property-based-first.sh
 	swift build
 
 test: bootstrap
-	bash scripts/build-property-based-first.sh
 	swift build --build-tests
 	swift test --skip-build
 	bash scripts/gallery-determinism-test.sh
@@ -21,6 +18,7 @@ test: bootstrap
 	$(MAKE) docs
 	UNDOCUMENTED_FAIL=1 bash scripts/undocumented-symbols.sh
 	bash scripts/gallery-xvfb-test.sh
+	bash scripts/examples-test.sh
 	$(MAKE) fuzz-ci
 
 # libFuzzer targets over untrusted input (Fuzz/README.md), under AddressSanitizer, each FUZZ_TIME

@@ -13,7 +13,8 @@ let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: 
 let package = Package(
     name: "ScrollKit",
     products: [
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        // AppLaunch rides along so `@main` on an app delegate finds a host (docs/ARCHITECTURE.md#the-entry-point).
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "AppLaunch"]),
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Tiling", targets: ["Tiling"]),
@@ -60,8 +61,12 @@ let package = Package(
         .target(name: "CJPEGDecode", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo", "CJPEGDecode", log]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ScrollPhysics", "Cvips", "CVipsStart", log]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "_Testing_UIKit", log,
-                                       "ObjectiveC"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "CAppLaunchHook",
+                                              "_Testing_UIKit", log, "ObjectiveC"]),
+        // `@main` on an app delegate: UIKit calls a weak C symbol (CAppLaunchHook) that AppLaunch defines,
+        // choosing the SDL window or the headless host, so UIKit itself imports no host.
+        .target(name: "CAppLaunchHook"),
+        .target(name: "AppLaunch", dependencies: ["UIKit", "SDLHost", "HeadlessHost", "AppSupport", argumentParser]),
 
         // The WWDC 2010 photo browser, shared by the Gallery and the PhotoScroller app.
         .target(name: "PhotoBrowser", dependencies: ["UIKit", "TilePyramid", log]),
@@ -107,6 +112,8 @@ let package = Package(
                     exclude: ["Fixtures"]),
         // The DocC article "Getting Started" and the README's example, compiled and run (their code blocks are checked against it).
         .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost", "HeadlessHost"]),
+        // `@main` apps launched in the test process: options, headless screenshot, scene callbacks.
+        .testTarget(name: "AppLaunchTests", dependencies: ["AppLaunch", "UIKit", "HeadlessHost"]),
         // The SDL host's event translation, fed synthetic SDL_Event values (no display needed).
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UIKit", "CSDL2"]),
     ] + objectiveCIdiomTargets

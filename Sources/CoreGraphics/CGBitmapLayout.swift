@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// One pixel layout a bitmap context can draw into, and the conversion between it and cairo's.
 ///

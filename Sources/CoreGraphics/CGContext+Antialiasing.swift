@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 extension CGContext {
     /// Turns antialiasing of shapes and clips on (the default) or off, as Core Graphics'

@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 import Dispatch
 import Foundation
 

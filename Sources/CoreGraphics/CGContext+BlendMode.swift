@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// How painted colour combines with what is already there (`setBlendMode(_:)`), on cairo operators.
 ///

@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 extension CGContext {
     /// The drawn pixels as an image without copying them, for a caller that draws nothing into the

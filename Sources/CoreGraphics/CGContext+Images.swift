@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// Drawing images and grouping drawing into transparency layers.
 ///

@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// Colours, line style, the current path and painting it.
 ///

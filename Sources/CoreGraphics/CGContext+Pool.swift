@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 extension CGContext {
     /// A transparent ARGB32 context of `width × height` pixels, like `CGContext(width:height:)`,

@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// A context that keeps the drawing calls made into it instead of pixels (cairo's recording
 /// surface), to be replayed into a bitmap context later, or thrown away when nothing was drawn.

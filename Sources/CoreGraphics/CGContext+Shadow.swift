@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// Shadows: `setShadow(offset:blur:color:)` shadows every later painting call until the graphics
 /// state is restored, and the compositor's layer shadows (`drawLayerShadow`) share the blur.

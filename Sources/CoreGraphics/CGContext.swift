@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// A drawing destination: Apple's `CGContext` API over a cairo context on an image surface
 /// (ARGB32, or the bitmap layout the caller asked for, see `CGBitmapLayout`).

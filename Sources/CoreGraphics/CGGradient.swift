@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// Core Foundation's array type as iOS code spells it when making a gradient
 /// (`[top.cgColor, bottom.cgColor] as CFArray`). Foundation on Linux has no `CFArray`; this alias

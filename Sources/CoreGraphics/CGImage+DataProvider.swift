@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// Images from raw bytes and their bytes back: `CGDataProvider` and CGImage's full initializer.
 ///

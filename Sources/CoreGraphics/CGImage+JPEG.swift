@@ -1,5 +1,5 @@
-import CJPEGDecode
-import Ccairo
+@_implementationOnly import CJPEGDecode
+@_implementationOnly import Ccairo
 
 /// JPEG decoding straight into an image's pixels, with libjpeg-turbo (the JPEG library libvips
 /// itself uses on Debian, `libjpeg62-turbo`).

@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// The key under which an ARGB32 surface sharing a decoded PNG's pixels keeps that PNG's surface
 /// (cairo compares keys by address, so the key is allocated once and never moves).

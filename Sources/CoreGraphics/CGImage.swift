@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 import Synchronization
 
 /// A bitmap image: pixels in cairo's ARGB32 layout, premultiplied alpha, immutable once made.

@@ -1,4 +1,4 @@
-import Cvips
+@_implementationOnly import Cvips
 
 /// Decodes the image formats cairo cannot (JPEG, WebP, TIFF, GIF) with libvips, the library
 /// ScrollKit uses for large images (docs/ARCHITECTURE.md#native-libraries). PNG stays with cairo.

@@ -1,4 +1,4 @@
-import Cvips
+@_implementationOnly import Cvips
 
 /// Encodes `CGImage`s as JPEG with libvips (`vips_jpegsave_buffer`), the counterpart of
 /// `ImageDecoder`. PNG encoding stays with cairo (`CGImage.pngData()`).

@@ -1,5 +1,5 @@
-import Cvips
-import CVipsStart
+@_implementationOnly import Cvips
+@_implementationOnly import CVipsStart
 
 /// libvips as QuartzCore's image codecs use it: started once per process (CVipsStart, shared with
 /// TilePyramid), with its warnings silenced, and its error text taken safely across threads.

@@ -16,6 +16,9 @@ public final class SDLWindowHost: UIApplicationHost {
     /// Where to write each presented frame as PNG (the last one stays): what the compositor rendered,
     /// for comparison with a screenshot of the window.
     public var screenshotPath: String?
+    /// Stop after the first presented frame with nothing left to animate (`--screenshot` of an
+    /// `@main` app: the first settled frame).
+    public var stopsWhenSettled = false
 
     /// Whether the host gives the window the safe area of the device its shape suggests
     /// (`UIWindow.simulatedSafeAreaInsets(forWindowSize:)`: a phone-shaped window gets a status bar
@@ -145,6 +148,7 @@ public final class SDLWindowHost: UIApplicationHost {
             })
             if !presented { SDL_Delay(1) }
             if let limit = frameLimit, frames >= limit { running = false }
+            if stopsWhenSettled && presented && !window.needsFrames { running = false }
         }
         if let path = screenshotPath, let data = presenter.lastFrame?.pngData() {
             FileManager.default.createFile(atPath: path, contents: data)
@@ -161,6 +165,8 @@ public final class SDLWindowHost: UIApplicationHost {
             applySimulatedSafeArea(window)
             return true
         case SDL_WINDOWEVENT:
+            // The scene follows the host window (UIWindow.sendWindowEvent, UIScene+Lifecycle.swift).
+            if let event = SDLInputTranslator.sceneEvent(for: ev) { window.sendWindowEvent(event) }
             return true
         case SDL_KEYDOWN where ev.key.keysym.scancode == Self.debugOverlayKey && ev.key.repeat == 0:
             debugOverlay = debugOverlay.next

@@ -80,6 +80,8 @@ open class UIWindow: UIView {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
 
+    /// The window's scene (`windowScene`, Scenes/UIWindowScene.swift), weak as on iOS.
+    weak var sceneStorage: UIWindowScene?
     /// Whether this window is the key window (set by `makeKeyAndVisible()`).
     public private(set) var isKeyWindow = false
     /// Shows the window, makes it key and adds it to `UIApplication.shared.windows` (last, as the newest).

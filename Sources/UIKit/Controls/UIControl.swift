@@ -46,6 +46,12 @@ open class UIControl: UIView {
         public static let disabled = State(rawValue: 1 << 1)
         /// The control is selected (`isSelected`).
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has focus (focus-engine platforms; ScrollKit's controls never set it, as on iPhone).
+        public static let focused = State(rawValue: 1 << 3)
+        /// Bits an app may use for states of its own (the SDK's `UIControlStateApplication`, 0x00FF0000).
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for UIKit's internal use (the SDK's `UIControlStateReserved`, 0xFF000000).
+        public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     /// How far outside its bounds a finger may stray and still count as inside. UIKit does not document

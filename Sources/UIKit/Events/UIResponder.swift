@@ -1,3 +1,4 @@
+import Foundation
 /// The responder chain: a view's next responder is its view controller (if it is the controller's root
 /// view) or its superview; a window's is the application.
 ///
@@ -11,6 +12,12 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     /// A responder with no next responder; subclasses (views, view controllers, the application)
     /// link the chain.
     public init() {}
+
+    /// A responder from an archive, as `NSCoding` requires on iOS. ScrollKit reads no archives: this
+    /// makes a default responder. It is `required` as on iOS, so UIKit can make an app's scene
+    /// delegate from its class and `@main` can make the app delegate (UIApplication+Main.swift); a
+    /// subclass that declares only initializers with arguments adds `required init?(coder:)`, as on iOS.
+    public required convenience init?(coder: NSCoder) { self.init() }
 
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

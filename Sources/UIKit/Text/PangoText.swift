@@ -1,4 +1,4 @@
-import CPangoCairo
+@_implementationOnly import CPangoCairo
 
 /// Lays out, measures and draws text with Pango; the one place that talks to Pango.
 ///

@@ -1,4 +1,4 @@
-import CPangoCairo
+@_implementationOnly import CPangoCairo
 
 /// Text laid out once and kept for editing: caret rectangles, the offset under a point, selection
 /// rectangles, and drawing of only the lines inside a rectangle.

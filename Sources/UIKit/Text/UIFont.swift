@@ -1,4 +1,4 @@
-import CPangoCairo
+@_implementationOnly import CPangoCairo
 
 /// A font: a family, a weight and a point size, laid out and drawn by Pango.
 ///

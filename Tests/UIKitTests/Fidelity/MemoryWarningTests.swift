@@ -42,6 +42,8 @@ struct MemoryWarningTests {
         var window: UIWindow?
         let log: EventLog
         init(log: EventLog) { self.log = log }
+        // As on iOS, a UIResponder subclass with its own initializer adds NSCoding's (docs/PORTING.md).
+        required init?(coder: NSCoder) { return nil }
         func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
             log.events.append("delegate")
             // A warning raised from inside a handler adds nothing and is dropped.
