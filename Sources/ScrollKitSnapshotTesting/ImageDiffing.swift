@@ -64,9 +64,9 @@ enum SnapshotImageCoding {
         return UIImage(data: data, scale: scale) ?? UIImage()
     }
 
-    /// `UIScreen.main.scale` when on the main thread (diffing closures are not isolated); 1 elsewhere.
+    /// `UIScreen.main.scale` when on the main actor (diffing closures are not isolated); 1 elsewhere.
     /// Only the image's point size depends on it: comparisons are made on pixels.
     static func mainScreenScale() -> CGFloat {
-        Thread.isMainThread ? MainActor.assumeIsolated { UIScreen.main.scale } : 1
+        MainQueue.isCurrent ? MainActor.assumeIsolated { UIScreen.main.scale } : 1
     }
 }

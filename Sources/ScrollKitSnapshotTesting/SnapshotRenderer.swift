@@ -71,10 +71,12 @@ enum SnapshotRenderer {
         render(layer, bounds: layer.bounds, scale: scale(for: traits))
     }
 
+    /// ScrollKit's `render(in:)` puts the top-left of the layer's bounds at the context's origin
+    /// itself (a scroll view's content offset included), so the renderer's bounds start at zero.
     private static func render(_ layer: CALayer, bounds: CGRect, scale: CGFloat) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
-        return UIGraphicsImageRenderer(bounds: bounds, format: format).image { layer.render(in: $0.cgContext) }
+        return UIGraphicsImageRenderer(size: bounds.size, format: format).image { layer.render(in: $0.cgContext) }
     }
 
     private static func snapshotWindow(size: CGSize, scale: CGFloat) -> UIWindow {
@@ -96,13 +98,14 @@ enum SnapshotRenderer {
     }
 }
 
-/// Runs a main-actor render for a strategy's (non-isolated) snapshot closure: at once on the main
-/// thread, else by hopping to the main actor (the library waits for the callback).
+/// Runs a main-actor render for a strategy's (non-isolated) snapshot closure: at once when called on
+/// the main actor (a `@MainActor` test), else by hopping to the main actor (the library waits for the
+/// callback on the caller's thread).
 enum MainActorSnapshot {
     static func image<Subject>(of subject: Subject, _ render: @escaping @MainActor (Subject) -> UIImage) -> Async<UIImage> {
         let subject = UncheckedSendable(subject)
         return Async { callback in
-            if Thread.isMainThread {
+            if MainQueue.isCurrent {
                 callback(MainActor.assumeIsolated { render(subject.value) })
             } else {
                 let callback = UncheckedSendable(callback)
@@ -110,6 +113,19 @@ enum MainActorSnapshot {
             }
         }
     }
+}
+
+/// Whether the caller runs on the main queue, the main actor's executor. On Linux that queue may be
+/// drained by a worker thread (Swift Testing's `@MainActor` tests run so), so `Thread.isMainThread`
+/// cannot tell; a queue-specific key can.
+enum MainQueue {
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil }
+
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 }
 
 /// Carries a main-actor object through the library's non-isolated closures, which run it only on the

@@ -85,7 +85,8 @@ import ScrollKitSnapshotTesting
         layer.bounds = CGRect(x: 0, y: 0, width: 50, height: 30)
         layer.backgroundColor = UIColor.orange.cgColor
         let inner = CALayer()
-        inner.frame = CGRect(x: 25, y: 0, width: 25, height: 30)
+        inner.bounds = CGRect(x: 0, y: 0, width: 25, height: 30)
+        inner.position = CGPoint(x: 37.5, y: 15)
         inner.backgroundColor = UIColor.black.cgColor
         layer.addSublayer(inner)
         assertSnapshot(of: layer, as: .image(traits: UITraitCollection(displayScale: 1)), named: "halves")
