@@ -153,3 +153,17 @@ var objectiveCIdiomTargets: [Target] {
                                                              "Swift5ConstraintDSL", "Swift5PullToRefresh"]),
     ]
 }
+
+// MARK: Snapshot testing (issue 25 part 4; docs/SNAPSHOT-TESTING.md)
+// swift-snapshot-testing's `.image` strategies for ScrollKit's UIView, UIViewController and CALayer,
+// rendered headless, compared pixel by pixel with a CIE94 Lab perceptual tolerance. Kept in one block so
+// it merges apart from the other Package.swift edits.
+package.dependencies.append(.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"))
+package.products.append(.library(name: "ScrollKitSnapshotTesting", targets: ["ScrollKitSnapshotTesting"]))
+package.targets += [
+    .target(name: "ScrollKitSnapshotTesting",
+            dependencies: ["UIKit", log, .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+    // The references under __Snapshots__ are recorded once and committed; CI never records (.ci/run).
+    .testTarget(name: "ScrollKitSnapshotTestingTests", dependencies: ["ScrollKitSnapshotTesting", "UIKit", "HeadlessHost"],
+                exclude: ["__Snapshots__"]),
+]
