@@ -6,7 +6,7 @@ import Foundation
 /// The state changes as on iOS (UIScene+Lifecycle.swift): a scene connects unattached, enters the
 /// foreground inactive, becomes active; it resigns active when its window loses focus, enters the
 /// background when the window is minimised, and disconnects when the window closes.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life (the SDK's raw values).
     public enum ActivationState: Int, Sendable {
@@ -65,7 +65,7 @@ open class UIScene: UIResponder {
 
 /// A scene's delegate (UIKit's `UISceneDelegate`): told of the scene's life. Every method is
 /// optional, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene was made and connected: build its window here.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene's persistent record (UIKit's `UISceneSession`): its role and configuration, kept by the
 /// application in `openSessions` while the scene is connected.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: Hashable {
     /// What a scene is for. ScrollKit's hosts make only `windowApplication` scenes (one per host window).
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -51,7 +51,7 @@ open class UISceneSession: Hashable {
 /// Without that line the delegate class is found the way Xcode's default manifest names it,
 /// `$(PRODUCT_MODULE_NAME).SceneDelegate`: a class called `SceneDelegate` in the app delegate's
 /// module (docs/PORTING.md).
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration {
     /// The configuration's name (the template uses "Default Configuration").
     public let name: String?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows (UIKit's `UIWindowScene`): each host window is one, on its screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The screen the scene's windows are on.
     open var screen: UIScreen = .main
@@ -22,7 +22,7 @@ open class UIWindowScene: UIScene {
 }
 
 /// The delegate of a window scene (UIKit's `UIWindowSceneDelegate`): holds the scene's main window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window; the delegate makes it in `scene(_:willConnectTo:options:)`.
     var window: UIWindow? { get set }

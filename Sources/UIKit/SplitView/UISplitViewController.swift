@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Not done (docs/FEATURES.md): wrapping column controllers in navigation controllers, the display-mode
 /// button and its gestures, animated column transitions, the delegate, `.inspector`.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The width iOS gives an automatic primary or supplementary column on an iPad (320 pt, the
     /// sidebar width of Apple's templates); the clamp's default bounds are this value too.
