@@ -282,7 +282,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's layer asks for the action of a property change: a view answers `NSNull()`, so its
     /// own layer changes at once outside animation blocks (UIView.animate records its changes
     /// itself), as on iOS. Sublayers a view adds are standalone layers and animate implicitly.
-    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { UIView.noAction }
+    /// One `NSNull` for every answer: layers ask at each geometry change (every scrolled frame).
+    private static let noAction = NSNull()
 
     /// Lays out sublayers of the view's layer when the layer's layout runs (after the view layout
     /// pass, at the end of the frame; a change of the bounds' size marks it). Does nothing by

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import LogCapture
+import HeadlessHost
 
 /// What masks, `zPosition` and 3D transforms look like, read from the window's frames (the frame
 /// pipeline's composite, as a host shows it) at scale 1.
