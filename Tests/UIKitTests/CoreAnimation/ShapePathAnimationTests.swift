@@ -57,7 +57,7 @@ struct ShapePathAnimationTests {
         shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 30, height: 10), transform: nil)
         CATransaction.commit()
         window.tick(timestamp: 1.125)                                // half of 0.25 s
-        #expect(points((shape.presentation() as? CAShapeLayer)?.path)[1] == CGPoint(x: 20, y: 0))
+        #expect(isClose(points((shape.presentation() as? CAShapeLayer)?.path)[1], CGPoint(x: 20, y: 0), within: 1e-9))
         window.tick(timestamp: 2)
         let ellipse = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
         shape.path = ellipse                                         // different elements

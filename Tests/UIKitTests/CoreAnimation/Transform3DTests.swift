@@ -65,7 +65,7 @@ struct Transform3DTests {
         var p = CATransform3DIdentity
         p.m34 = -1 / 400
         view.transform3D = p
-        #expect(view.layer.transform.m34 == -1 / 400)
+        #expect(view.layer.transform.m34 == CGFloat(-1) / 400)
         #expect(view.transform == .identity)
         let layer = CALayer()
         layer.transform = CATransform3D(m11: .nan, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
