@@ -106,6 +106,10 @@ let package = Package(
         .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "HeadlessHost", "PhotoBrowser", "Tiling"]),
         // iOS-style view controllers compiled with only docs/PORTING.md's edits, driven through the window.
         .testTarget(name: "PortingCorpusTests", dependencies: ["UIKit", "HeadlessHost"]),
+        // A bottom sheet built on CATransaction and CATransform3D, compiled in Swift 5 language mode as
+        // iOS libraries are, driven through the window.
+        .testTarget(name: "Swift5CoreAnimationTests", dependencies: ["UIKit", "HeadlessHost"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TilePyramidTests", dependencies: ["TilePyramid"]),
         // Record and replay (the session fixtures under Fixtures), the recorder's format, scrollkit-plot.
         .testTarget(name: "HeadlessHostTests", dependencies: ["HeadlessHost", "HostSession", "SessionPlot", "GalleryScreens", "UIKit"],

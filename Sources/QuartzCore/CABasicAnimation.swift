@@ -8,8 +8,15 @@ public enum CAAnimatableValue: Equatable, Sendable {
     case size(CGSize)
     /// A rectangle: `bounds`.
     case rect(CGRect)
-    /// A 2D transform: `transform` (Core Animation's is a 3D `CATransform3D`).
+    /// A 2D transform: `transform` set through `setAffineTransform(_:)` or a view's `transform`.
     case transform(CGAffineTransform)
+    /// A 3D transform: a layer's `transform`. Interpolated entry by entry, which for the
+    /// translations and scales of a sheet or a card is what Core Animation shows; a large rotation
+    /// passes through a shrunk shape instead of turning (Core Animation decomposes the matrix).
+    case transform3D(CATransform3D)
+    /// A path: a CAShapeLayer's `path`. Two paths with the same elements (same kinds, same
+    /// number of points) are interpolated point by point; any others jump to the new path at the end.
+    case path(CGPath)
 
     /// Linear interpolation; mismatched kinds jump to the destination.
     func interpolated(to other: CAAnimatableValue, _ f: Double) -> CAAnimatableValue {
@@ -24,6 +31,14 @@ public enum CAAnimatableValue: Equatable, Sendable {
         case let (.transform(a), .transform(b)):
             return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
                                                 d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        case let (.transform3D(a), .transform3D(b)):
+            return .transform3D(CATransform3D(entries: zip(a.entries, b.entries).map { mix($0, $1) }))
+        case let (.transform(a), .transform3D(b)):
+            return CAAnimatableValue.transform3D(CATransform3DMakeAffineTransform(a)).interpolated(to: .transform3D(b), f)
+        case let (.transform3D(a), .transform(b)):
+            return CAAnimatableValue.transform3D(a).interpolated(to: .transform3D(CATransform3DMakeAffineTransform(b)), f)
+        case let (.path(a), .path(b)):
+            return CGPath.interpolated(from: a, to: b, f).map(CAAnimatableValue.path) ?? (f >= 1 ? other : self)
         default: return f >= 1 ? other : self
         }
     }
@@ -53,6 +68,8 @@ open class CABasicAnimation {
     open var timingFunction: CAMediaTimingFunction?
     /// Called once when the animation ends (true) or is removed before its end (false).
     open var completion: ((Bool) -> Void)?
+    /// The open transactions' completion groups the animation was added in (CATransaction).
+    var transactionGroups: [CATransactionGroup] = []
     /// How many times the animation runs (Core Animation's `repeatCount`): 0 and 1 mean once, a
     /// fraction stops part-way through a cycle, `.infinity` repeats until removed. Negative or NaN
     /// counts mean once.
@@ -63,6 +80,9 @@ open class CABasicAnimation {
 
     /// An animation of the layer property at `keyPath` with the defaults (0.25 s, linear, once).
     public init(keyPath: String?) { self.keyPath = keyPath }
+    /// An animation with no key path: as an action (`CALayer.actions`) it animates the property it
+    /// is run for.
+    public convenience init() { self.init(keyPath: nil) }
 
     /// One cycle: forwards, and back again when autoreversing.
     private var cycleDuration: CFTimeInterval { duration * (autoreverses ? 2 : 1) }

@@ -56,7 +56,7 @@ extension CALayer {
     /// Maps a rect of layer space (bounds' top-left at the origin) to the superlayer's coordinates.
     func toSuperlayer(_ r: CGRect) -> CGRect {
         r.offsetBy(dx: -anchorPoint.x * bounds.width, dy: -anchorPoint.y * bounds.height)
-            .applying(affineTransform()).offsetBy(dx: position.x, dy: position.y)
+            .applying(drawnAffineTransform).offsetBy(dx: position.x, dy: position.y)
     }
 
     static func isFinite(_ r: CGRect) -> Bool {

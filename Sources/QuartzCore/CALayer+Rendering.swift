@@ -64,7 +64,7 @@ extension CALayer {
         // Core Animation's default minification and magnification filters are linear: bilinear
         // sampling of backing stores (cairo's default GOOD filter costs ~2.5× more while zooming).
         ctx.interpolationQuality = .low
-        drawContentsAndSublayers(values, alpha: CGFloat(values.opacity), in: ctx, pass: pass)
+        drawMasked(values, alpha: CGFloat(values.opacity), in: ctx, pass: pass)
         ctx.restoreGState()
     }
 
@@ -78,11 +78,42 @@ extension CALayer {
         guard !v.isHidden, v.opacity > 0 else { return }
         ctx.saveGState()
         ctx.translateBy(x: v.position.x, y: v.position.y)
-        let t = v.affineTransform()
-        if !t.isIdentity { ctx.concatenate(t) }
+        // The 2D map of a 3D transform (CALayer+Transform3D); a map that flattens the layer to a
+        // line or a point draws nothing, as on iOS.
+        let t = v.drawnAffineTransform
+        if !t.isIdentity {
+            guard t.a * t.d - t.b * t.c != 0 else { return ctx.restoreGState() }
+            ctx.concatenate(t)
+        }
         ctx.translateBy(x: -v.anchorPoint.x * v.bounds.width, y: -v.anchorPoint.y * v.bounds.height)
-        drawContentsAndSublayers(v, alpha: parentAlpha * CGFloat(v.opacity), in: ctx, pass: pass)
+        drawMasked(v, alpha: parentAlpha * CGFloat(v.opacity), in: ctx, pass: pass)
         ctx.restoreGState()
+    }
+
+    /// Draws the layer, cut by its `mask`'s alpha when it has one: the layer is drawn into a group,
+    /// the mask into another, composited onto the first with destination-in (the layer's pixels
+    /// times the mask's alpha), and the result over the context. The tile pass ignores the mask.
+    private func drawMasked(_ v: CALayer, alpha: CGFloat, in ctx: CGContext, pass: CompositorPass) {
+        guard pass != .tiles, let mask = v.mask else { return drawContentsAndSublayers(v, alpha: alpha, in: ctx, pass: pass) }
+        ctx.saveGState()
+        ctx.setAlpha(alpha)
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        drawContentsAndSublayers(v, alpha: 1, in: ctx, pass: pass)
+        ctx.setBlendMode(.destinationIn)
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        ctx.setBlendMode(.normal)
+        ctx.translateBy(x: -v.bounds.minX, y: -v.bounds.minY)
+        mask.renderAsSublayer(in: ctx, parentAlpha: 1, pass: pass)
+        ctx.endTransparencyLayer()
+        ctx.setBlendMode(.normal)
+        ctx.endTransparencyLayer()
+        ctx.restoreGState()
+    }
+
+    /// Sublayers back to front: by `zPosition`, ties in `sublayers` order (a stable sort).
+    private func sublayersInDrawingOrder(_ sublayers: [CALayer]) -> [CALayer] {
+        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
+        return sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
     }
 
     /// Draws with the context's origin at the top-left of the bounds. `alpha` is the product of the
@@ -153,7 +184,7 @@ extension CALayer {
         if let sublayers, !sublayers.isEmpty {
             ctx.translateBy(x: -v.bounds.minX, y: -v.bounds.minY)
             let visible = ctx.boundingBoxOfClipPath
-            for sub in sublayers {
+            for sub in sublayersInDrawingOrder(sublayers) {
                 // The tile pass runs before the retained frame finds out that a tree cannot be
                 // composited (CALayerDamageTracker.sawNonFinite): it steps around such layers.
                 if pass == .tiles, !sub.hasFiniteGeometry { continue }

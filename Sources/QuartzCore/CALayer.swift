@@ -4,10 +4,19 @@ public protocol CALayerDelegate: AnyObject {
     /// Fills the layer's contents when the layer displays (`CALayer.display()`): a view runs its
     /// `draw(_:)` into a new backing store. Optional, as on iOS: the default does nothing.
     func display(_ layer: CALayer)
+    /// The action for a change of `layer`'s property `event` (CALayer+Actions.swift): an action,
+    /// `NSNull()` to have none, or nil to let the layer keep looking. Optional: the default is nil.
+    /// A view answers `NSNull()`: its layer animates only inside `UIView.animate` blocks.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+    /// Lays out `layer`'s sublayers when its layout runs (`layoutSublayers()`). Optional: the
+    /// default does nothing.
+    func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {
     public func display(_ layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+    public func layoutSublayers(of layer: CALayer) {}
 }
 
 /// A delegate that redraws part of its layer (a view: `UIView.setNeedsDisplay(_:)` keeps the
@@ -26,7 +35,11 @@ package protocol CALayerPartialDisplayDelegate: AnyObject {
 open class CALayer {
     /// A layer with Core Animation's defaults: zero bounds at (0, 0), anchor point in the centre,
     /// fully opaque, visible, no sublayers.
-    public required init() {}
+    public required init() { bornInFrame = CATransaction.frameSerial }
+
+    /// The frame (`CATransaction.frameSerial`) the layer was made in: until that frame commits the layer
+    /// has no implicit animations, as a layer that was never committed has none on iOS.
+    let bornInFrame: Int
 
     /// NSObject's description, `<ClassName: 0x…>`; subclasses override it, as on iOS (CALayer+Identity.swift).
     open var description: String { "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>" }
@@ -36,14 +49,19 @@ open class CALayer {
     /// A name for debugging; ScrollKit does not look layers up by it.
     open var name: String?
     /// The layer's own coordinate space: its size, and the origin its contents and sublayers are drawn from.
-    open var bounds: CGRect = .zero
+    open var bounds: CGRect = .zero {
+        didSet {
+            if bounds.size != oldValue.size { setNeedsLayout() }
+            propertyDidChange("bounds", from: .rect(oldValue), to: .rect(bounds))
+        }
+    }
     /// Where the anchor point sits, in the superlayer's coordinates.
-    open var position: CGPoint = .zero
+    open var position: CGPoint = .zero { didSet { propertyDidChange("position", from: .point(oldValue), to: .point(position)) } }
     /// The point of the bounds, in unit coordinates, placed at `position` and about which the
     /// transform applies; the centre (0.5, 0.5) by default.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { propertyDidChange("anchorPoint", from: .point(oldValue), to: .point(anchorPoint)) } }
     /// How opaque the layer and its sublayers are, from 0 (invisible) to 1 (the default).
-    open var opacity: Float = 1
+    open var opacity: Float = 1 { didSet { propertyDidChange("opacity", from: .scalar(Double(oldValue)), to: .scalar(Double(opacity))) } }
     /// Whether the layer and its sublayers are left out of rendering.
     open var isHidden = false
     /// Whether contents and sublayers are clipped to the bounds (rounded by `cornerRadius`).
@@ -56,20 +74,20 @@ open class CALayer {
     /// Filled behind the contents and sublayers, inside `cornerRadius`.
     open var backgroundColor: CGColor?
     /// Drawn inside the bounds edge, above the contents and sublayers (as Core Animation does).
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 { didSet { propertyDidChange("borderWidth", from: .scalar(Double(oldValue)), to: .scalar(Double(borderWidth))) } }
     /// The border's colour; opaque black by default, as in Core Animation.
     open var borderColor: CGColor? = .black
     /// Rounds the background and border; with `masksToBounds` it also clips contents and sublayers.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 { didSet { propertyDidChange("cornerRadius", from: .scalar(Double(oldValue)), to: .scalar(Double(cornerRadius))) } }
     /// The shadow's colour (Core Animation's default: opaque black); nil draws no shadow.
     open var shadowColor: CGColor? = .black
     /// How opaque the shadow is, 0 to 1; 0 (the default) draws no shadow.
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 { didSet { propertyDidChange("shadowOpacity", from: .scalar(Double(oldValue)), to: .scalar(Double(shadowOpacity))) } }
     /// Where the shadow falls from the layer, in the layer's coordinates (y down): (0, -3) by
     /// default, as Apple documents, so the default shadow falls 3 points up.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { propertyDidChange("shadowOffset", from: .size(oldValue), to: .size(shadowOffset)) } }
     /// The blur of the shadow, in points: 3 by default (CALayer+Shadow says how it is blurred).
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 { didSet { propertyDidChange("shadowRadius", from: .scalar(Double(oldValue)), to: .scalar(Double(shadowRadius))) } }
     /// The shape of the shadow, in the layer's coordinates; nil (the default) shadows the layer's
     /// composited alpha: its background, contents and sublayers. A path is the fast way.
     open var shadowPath: CGPath? { didSet { if shadowPath == nil { shadowMaskCache = nil } else if shadowMaskCache == nil { shadowMaskCache = CGShadowMaskCache() } } }
@@ -123,28 +141,75 @@ open class CALayer {
 
     /// Displays the layer if it is marked as needing display (`setNeedsDisplay()`, or never displayed).
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
-    private var transform2D: CGAffineTransform = .identity
-
-    /// The layer's 2D transform, about the anchor point (Core Animation's `transform` limited to 2D).
-    open func affineTransform() -> CGAffineTransform { transform2D }
-    /// Sets the 2D transform; `frame` follows it, `bounds` and `position` do not change.
-    open func setAffineTransform(_ m: CGAffineTransform) { transform2D = m }
-
-    /// The frame in the superlayer: bounds transformed about the anchor point and placed at `position`.
-    open var frame: CGRect {
-        let size = bounds.size
-        let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
-                           width: size.width, height: size.height)
-        let frame = local.applying(transform2D).offsetBy(dx: position.x, dy: position.y)
-        // Finite geometry can overflow (bounds 1e308 wide under a scale): NaN or infinite components
-        // read 0, as UIView's do (docs/PORTING.md, "Bad input").
-        guard !frame.isNull, [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
-            if frame.isNull || frame.isInfinite { return .zero }
-            func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-            return CGRect(x: finite(frame.origin.x), y: finite(frame.origin.y), width: finite(frame.size.width), height: finite(frame.size.height))
+    /// The layer's transform about its anchor point (CALayer+Transform3D.swift says how a 3D one is
+    /// drawn); animatable. `frame` follows it; `bounds` and `position` do not change.
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet {
+            if !transform.isFinite { transform = CATransform3DIdentity }
+            noteNonAffineTransformOnce()
+            propertyDidChange("transform", from: .transform3D(oldValue), to: .transform3D(transform))
         }
-        return frame
     }
+    /// Whether the non-affine transform notice was logged for this layer (CALayer+Transform3D.swift).
+    var loggedNonAffineTransform = false
+
+    /// The layer's transform as a 2D one (`CATransform3DGetAffineTransform(transform)`).
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets the transform to a 2D one; `frame` follows it, `bounds` and `position` do not change.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The frame in the superlayer: bounds transformed about the anchor point and placed at
+    /// `position`. Setting it sets `position` and `bounds.size` (keeping `bounds.origin`) so that
+    /// the untransformed bounds fill it, as Core Animation does; with a transform that is not the
+    /// identity Apple calls the frame undefined: ScrollKit then divides a scale out and, for a
+    /// rotation or shear, only moves the layer. Non-finite values are ignored with one log line.
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+                               width: size.width, height: size.height)
+            let frame = local.applying(drawnAffineTransform).offsetBy(dx: position.x, dy: position.y)
+            // Finite geometry can overflow (bounds 1e308 wide under a scale): NaN or infinite components
+            // read 0, as UIView's do (docs/PORTING.md, "Bad input").
+            guard !frame.isNull, [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
+                if frame.isNull || frame.isInfinite { return .zero }
+                func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+                return CGRect(x: finite(frame.origin.x), y: finite(frame.origin.y), width: finite(frame.size.width), height: finite(frame.size.height))
+            }
+            return frame
+        }
+        set { setFrame(newValue) }
+    }
+
+    /// How far in front of its siblings the layer is drawn: sublayers are drawn in increasing
+    /// `zPosition`, equal values in `sublayers` order (0 by default). Animatable. ScrollKit has no
+    /// depth buffer: it orders siblings only, and a `zPosition` does not move the layer on screen.
+    open var zPosition: CGFloat = 0 { didSet { propertyDidChange("zPosition", from: .scalar(Double(oldValue)), to: .scalar(Double(zPosition))) } }
+
+    /// A layer whose alpha cuts this layer's drawing (CALayer+Mask.swift): where the mask is
+    /// transparent this layer, its sublayers, border and shadow are not drawn. It is placed in this
+    /// layer's coordinates like a sublayer; it must not have a superlayer (one that has is taken
+    /// from it, with one log line).
+    open var mask: CALayer? { didSet { maskDidChange(from: oldValue) } }
+
+    /// Actions by key (a property name) that `action(forKey:)` returns before the implicit ones;
+    /// `NSNull()` turns the implicit animation of that property off. Nil by default.
+    open var actions: [String: any CAAction]?
+
+    /// How `contents` is placed in the bounds (CALayer+Contents.swift); `.resize` by default.
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// The part of `contents` drawn, in unit coordinates of the image; the whole image (0, 0, 1, 1)
+    /// by default. Animatable.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { propertyDidChange("contentsRect", from: .rect(oldValue), to: .rect(contentsRect)) } }
+    /// Whether Core Animation caches the layer as a bitmap. Accepted and stored; ScrollKit's
+    /// compositor already keeps unchanged layers' pixels between frames (CARetainedFrame), so it
+    /// draws the same pixels with or without it (docs/PORTING.md).
+    open var shouldRasterize = false
+    /// The scale of the `shouldRasterize` bitmap; stored, no effect (see `shouldRasterize`). 1 by default.
+    open var rasterizationScale: CGFloat = 1
+
+    /// Whether the layer's layout is stale (CALayer+Layout.swift).
+    var needsLayoutFlag = false
 
     /// The layer this one is a sublayer of; nil for a root layer.
     public private(set) weak var superlayer: CALayer?
@@ -173,6 +238,30 @@ open class CALayer {
         superlayer = nil
     }
 
+    // MARK: Actions and layout (CALayer+Actions.swift, CALayer+Layout.swift)
+
+    /// The action for a change of the property `event`: the delegate's, then `actions`', then
+    /// `defaultAction(forKey:)`, then the implicit animation (CALayer+Actions.swift); nil when there
+    /// is none. `NSNull` from the delegate or in `actions` is returned as is and means none.
+    open func action(forKey event: String) -> (any CAAction)? { findAction(forKey: event) }
+    /// A class's default action for `event`; nil (Core Animation's default), so the implicit
+    /// animation applies. Subclasses override it to give their own.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+    /// Property keys whose changes get the implicit animation; subclasses add theirs.
+    class var implicitlyAnimatedKeys: Set<String> { layerAnimatableKeys }
+
+    /// Marks the layer's layout as stale; it runs at the end of the frame (CALayer+Layout.swift).
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Whether the layer's layout is stale.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+    /// Runs the layer's layout now if it is stale, then that of its sublayers that are.
+    open func layoutIfNeeded() { runLayoutIfNeeded() }
+    /// Lays out the sublayers; the default calls the delegate's `layoutSublayers(of:)`. Override it
+    /// in a layer subclass (call super to keep the delegate's).
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    /// The preferred size of the layer: the bounds' size, as Core Animation's default.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
     // MARK: Animations
 
     private var animations: [(key: String, animation: CABasicAnimation)] = []
@@ -184,6 +273,7 @@ open class CALayer {
         let key = key ?? "anim-\(HostScheduler.shared.serial())"
         removeAnimation(forKey: key)
         if animation.beginTime == 0 { animation.beginTime = HostClock.now }
+        animation.joinOpenTransactions()
         animations.append((key, animation))
         HostScheduler.shared.layerStartedAnimating(self)
     }
@@ -200,27 +290,30 @@ open class CALayer {
     open func removeAnimation(forKey key: String) {
         guard let i = animations.firstIndex(where: { $0.key == key }) else { return }
         let removed = animations.remove(at: i).animation
-        removed.completion?(false)
+        removed.didEnd(finished: false)
     }
 
     /// Ends every animation at once; each completion gets `false`.
     open func removeAllAnimations() {
         let removed = animations
         animations.removeAll()
-        removed.forEach { $0.animation.completion?(false) }
+        removed.forEach { $0.animation.didEnd(finished: false) }
     }
 
     func finishAnimations(at time: CFTimeInterval) {
         let done = animations.filter { $0.animation.isFinished(at: time) }
         guard !done.isEmpty else { return }
         animations.removeAll { entry in done.contains { $0.animation === entry.animation } }
-        done.forEach { $0.animation.completion?(true) }
+        done.forEach { $0.animation.didEnd(finished: true) }
     }
 
     /// A copy of the layer as it appears at the current host time; with nothing animating it carries the
     /// model values. (The optional return is Apple's signature; this implementation always returns a copy,
     /// which tests and hit-testing of moving views rely on.)
     open func presentation() -> CALayer? {
+        // Setting the copy's properties must not start implicit animations on it.
+        CALayer.presentationDepth += 1
+        defer { CALayer.presentationDepth -= 1 }
         let copy = makePresentationCopy()
         copy.bounds = bounds
         copy.position = position
@@ -237,7 +330,11 @@ open class CALayer {
         copy.contents = contents
         copy.needsDisplayFlag = needsDisplayFlag
         copy.contentsAreBackingStore = contentsAreBackingStore
-        copy.transform2D = transform2D
+        copy.transform = transform
+        copy.zPosition = zPosition
+        copy.mask = mask
+        copy.contentsGravity = contentsGravity
+        copy.contentsRect = contentsRect
         copy.shadowColor = shadowColor
         copy.shadowOpacity = shadowOpacity
         copy.shadowOffset = shadowOffset
@@ -267,7 +364,15 @@ open class CALayer {
         case let ("bounds.size", .size(s)): bounds.size = s
         case let ("bounds.origin", .point(p)): bounds.origin = p
         case let ("opacity", .scalar(v)): opacity = Float(v)
-        case let ("transform", .transform(t)): transform2D = t
+        case let ("transform", .transform(t)): transform = CATransform3DMakeAffineTransform(t)
+        case let ("transform", .transform3D(t)): transform = t
+        case let ("anchorPoint", .point(p)): anchorPoint = p
+        case let ("cornerRadius", .scalar(v)): cornerRadius = CGFloat(v)
+        case let ("borderWidth", .scalar(v)): borderWidth = CGFloat(v)
+        case let ("zPosition", .scalar(v)): zPosition = CGFloat(v)
+        case let ("contentsRect", .rect(r)): contentsRect = r
+        case let ("position.x", .scalar(v)): position.x = CGFloat(v)
+        case let ("position.y", .scalar(v)): position.y = CGFloat(v)
         default: break
         }
     }

@@ -70,7 +70,7 @@ final class CALayerDamageTracker {
                 }
                 let bounds = sv.bounds
                 var m = Self.translated(content, sv.position.x, sv.position.y)
-                let t = sv.affineTransform()
+                let t = sv.drawnAffineTransform
                 // `CGContext.concatenate` ignores a singular or non-finite transform; so does this.
                 if !t.isIdentity, Self.isFinite(t), t.a * t.d - t.b * t.c != 0 { m = t.concatenating(m) }
                 m = Self.translated(m, -sv.anchorPoint.x * bounds.width, -sv.anchorPoint.y * bounds.height)
@@ -108,7 +108,9 @@ final class CALayerDamageTracker {
             masksToBounds: v.masksToBounds, cornerRadius: v.cornerRadius, background: v.backgroundColor,
             borderWidth: v.borderWidth, borderColor: v.borderWidth > 0 ? v.borderColor : nil, contents: image,
             tilesVersion: tiled?.tilesVersion ?? 0, isFading: tiled?.isFading(at: now) ?? false,
-            isAnimating: layer.hasAnimations, subclassPaint: v.subclassPaint,
+            // A masked layer, or one whose siblings are ordered by zPosition, is repainted every
+            // frame: the snapshot does not compare masks' pixels or the drawing order.
+            isAnimating: layer.hasAnimations || v.mask != nil || v.zPosition != 0, subclassPaint: v.subclassPaint,
             shadow: CALayerShadowKey(v))
         let id = ObjectIdentifier(layer)
         if let old = previous.removeValue(forKey: id) {

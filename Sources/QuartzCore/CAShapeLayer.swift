@@ -42,15 +42,21 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// (it is not clipped unless `masksToBounds`), as on iOS.
 ///
 /// Works as a view's `layerClass`. `strokeStart`, `strokeEnd`, `lineWidth` and the shadow animate
-/// with CABasicAnimation (number values); the path itself does not animate (it jumps to the new
-/// path). Bad input: a nil or empty path draws nothing; non-finite or negative line widths and
+/// with CABasicAnimation (number values), and so does the path (`.path` values: paths with the same
+/// elements move point by point, others jump at the end; CGPath+Interpolation); as a standalone layer
+/// they all animate implicitly (CALayer+Actions). Bad input: a nil or empty path draws nothing; non-finite or negative line widths and
 /// stroke fractions draw no stroke (fractions are clamped to 0…1; start ≥ end strokes nothing);
 /// dash patterns with a non-finite, negative or all-zero length are ignored (a solid line).
 open class CAShapeLayer: CALayer {
     public required init() { super.init() }
 
     /// The shape, in layer coordinates; nil draws nothing.
-    open var path: CGPath?
+    open var path: CGPath? {
+        didSet {
+            guard let old = oldValue, let new = path else { return }
+            propertyDidChange("path", from: .path(old), to: .path(new))
+        }
+    }
     /// The fill; opaque black by default, nil for none.
     open var fillColor: CGColor? = .black
     /// How overlapping parts of the path are filled: `.nonZero` by default.
@@ -58,11 +64,11 @@ open class CAShapeLayer: CALayer {
     /// The stroke; nil (the default) for none.
     open var strokeColor: CGColor?
     /// Where the stroke starts, as a fraction of the path's length (0 by default).
-    open var strokeStart: CGFloat = 0
+    open var strokeStart: CGFloat = 0 { didSet { propertyDidChange("strokeStart", from: .scalar(Double(oldValue)), to: .scalar(Double(strokeStart))) } }
     /// Where the stroke ends, as a fraction of the path's length (1 by default).
-    open var strokeEnd: CGFloat = 1
+    open var strokeEnd: CGFloat = 1 { didSet { propertyDidChange("strokeEnd", from: .scalar(Double(oldValue)), to: .scalar(Double(strokeEnd))) } }
     /// The stroke's width in points (1 by default).
-    open var lineWidth: CGFloat = 1
+    open var lineWidth: CGFloat = 1 { didSet { propertyDidChange("lineWidth", from: .scalar(Double(oldValue)), to: .scalar(Double(lineWidth))) } }
     /// The miter limit (10 by default, as CoreGraphics').
     open var miterLimit: CGFloat = 10
     /// The ends of open strokes: `.butt` by default.
@@ -72,7 +78,11 @@ open class CAShapeLayer: CALayer {
     /// Lengths of painted and unpainted segments, alternating, in points; nil for a solid line.
     open var lineDashPattern: [NSNumber]?
     /// How far into the dash pattern the stroke starts.
-    open var lineDashPhase: CGFloat = 0
+    open var lineDashPhase: CGFloat = 0 { didSet { propertyDidChange("lineDashPhase", from: .scalar(Double(oldValue)), to: .scalar(Double(lineDashPhase))) } }
+
+    override class var implicitlyAnimatedKeys: Set<String> {
+        super.implicitlyAnimatedKeys.union(["path", "strokeStart", "strokeEnd", "lineWidth", "lineDashPhase"])
+    }
 
     override func makePresentationCopy() -> CALayer {
         let copy = CAShapeLayer()
@@ -97,6 +107,7 @@ open class CAShapeLayer: CALayer {
         case let ("strokeEnd", .scalar(v)): strokeEnd = CGFloat(v)
         case let ("lineWidth", .scalar(v)): lineWidth = CGFloat(v)
         case let ("lineDashPhase", .scalar(v)): lineDashPhase = CGFloat(v)
+        case let ("path", .path(p)): path = p
         default: super.apply(value, keyPath: keyPath)
         }
     }

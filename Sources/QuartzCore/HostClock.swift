@@ -34,6 +34,7 @@ public enum HostClock {
     package static func reset(to time: CFTimeInterval = 0) {
         storage.store((time.isFinite ? time : 0).bitPattern, ordering: .relaxed)
         HostScheduler.shared.removeAll()
+        CATransaction.reset()
     }
 }
 

@@ -163,6 +163,8 @@ open class UIWindow: UIView {
             endPendingAppearance()
             layoutIfNeeded()
         }
+        // The frame's layer layout and the implicit transaction's commit (CATransaction).
+        CATransaction.commitFrame()
     }
 
     /// True while a finger is down or something animates: a host can stop ticking when false.

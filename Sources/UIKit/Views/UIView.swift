@@ -261,6 +261,49 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
+    // MARK: Core Animation glue
+
+    /// The view's layer transform in 3D (iOS 13), about `center`. An affine one sets `transform`;
+    /// any other is given to the layer only, and `transform`, `frame`, hit-testing and coordinate
+    /// conversion keep the affine part (CALayer+Transform3D says how the layer draws it).
+    /// Animatable inside `UIView.animate` blocks.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set {
+            let t = newValue
+            if CATransform3DIsAffine(t) { transform = CATransform3DGetAffineTransform(t); return }
+            let old = layer.transform
+            transform = CATransform3DGetAffineTransform(t)
+            recordAnimation("transform", from: .transform3D(old), to: .transform3D(t))
+            layer.transform = t
+        }
+    }
+
+    /// A view whose alpha cuts this view's drawing: where the mask view is transparent, this view
+    /// and its subviews are not drawn. Its frame is in this view's coordinates; it must not be in a
+    /// view tree (one that is is removed from its superview). Its layer becomes `layer.mask`.
+    /// Hit-testing ignores the mask, as on iOS.
+    open var mask: UIView? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let mask, mask.superview != nil { mask.removeFromSuperview() }
+            layer.mask = mask?.layer
+        }
+    }
+
+    /// The view's layer asks for the action of a property change: a view answers `NSNull()`, so its
+    /// own layer changes at once outside animation blocks (UIView.animate records its changes
+    /// itself), as on iOS. Sublayers a view adds are standalone layers and animate implicitly.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { UIView.noAction }
+    /// One `NSNull` for every answer: layers ask at each geometry change (every scrolled frame).
+    private static let noAction = NSNull()
+
+    /// Lays out sublayers of the view's layer when the layer's layout runs (after the view layout
+    /// pass, at the end of the frame; a change of the bounds' size marks it). Does nothing by
+    /// default; override it to size layers you added (call super). `layoutSubviews()` is run by the
+    /// view layout pass, not from here.
+    open func layoutSublayers(of layer: CALayer) {}
+
     // MARK: Tree (storage; operations in UIView+Hierarchy)
 
     /// The view this one is a subview of; nil for a window or a view not yet added.
