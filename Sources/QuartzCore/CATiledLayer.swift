@@ -28,9 +28,11 @@ open class CATiledLayer: CALayer {
     /// with one warning.
     open var tileSize = CGSize(width: 256, height: 256) {
         didSet {
-            if !(tileSize.width >= 1 && tileSize.height >= 1 && tileSize.width.isFinite && tileSize.height.isFinite)
-                || ImageSizePolicy.refusal(width: Double(tileSize.width), height: Double(tileSize.height), scale: 1) != nil {
-                Log.tiles.warning("CATiledLayer.tileSize \(tileSize) is not a finite size of at least 1 × 1 px within ImageSizePolicy; keeping \(oldValue)")
+            if !(tileSize.width >= 1 && tileSize.height >= 1 && tileSize.width.isFinite && tileSize.height.isFinite) {
+                Log.tiles.warning("CATiledLayer.tileSize \(tileSize) is not a finite size of at least 1 × 1 px; keeping \(oldValue)")
+                tileSize = oldValue
+            } else if let refusal = ImageSizePolicy.refusal(width: Double(tileSize.width), height: Double(tileSize.height), scale: 1) {
+                Log.tiles.warning("CATiledLayer.tileSize \(tileSize) is too large for one bitmap (\(refusal), ImageSizePolicy); keeping \(oldValue)")
                 tileSize = oldValue
             }
             if tileSize != oldValue { setNeedsDisplay() }
