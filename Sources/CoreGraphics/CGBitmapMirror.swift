@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// A rectangle of whole device pixels, `x0..<x1` × `y0..<y1`: what a drawing call may have changed.
 struct CGBitmapBox: Equatable {

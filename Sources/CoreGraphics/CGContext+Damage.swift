@@ -1,4 +1,4 @@
-import Ccairo
+@_implementationOnly import Ccairo
 
 /// Which pixels a drawing call can have changed, so a context in a layout that is not cairo's own
 /// converts only those (`CGBitmapMirror`).

@@ -16,7 +16,7 @@
 /// set, inside this transaction or one nested in it, has ended or been removed (Apple: "all
 /// animations subsequently added by this transaction group"). With no such animation it runs at the
 /// next tick, never inside `commit()`. The state is global to the process, as on iOS (one main thread).
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction {
     /// Settings and completion of one open transaction; nil fields defer to the enclosing one.
     private final class Frame {
