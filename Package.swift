@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo", "CJPEGDecode", log]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ScrollPhysics", "Cvips", "CVipsStart", log]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "CAppLaunchHook",
-                                              "_Testing_UIKit", log, "ObjectiveC"]),
+                                              "_Testing_UIKit", log, "ObjectiveCSupport"]),
         // `@main` on an app delegate: UIKit calls a weak C symbol (CAppLaunchHook) that AppLaunch defines,
         // choosing the SDL window or the headless host, so UIKit itself imports no host.
         .target(name: "CAppLaunchHook"),
@@ -138,22 +138,20 @@ if Context.environment["SCROLLKIT_FUZZ"] == "1" {
 }
 
 // MARK: Swift 5 clients and Objective-C idioms (issue 26)
-// `import ObjectiveC` (associated objects, key-value observing's types) and `import os` /
-// `import os.log` (os_log, OSLog, Logger, OSSignposter over swift-log) compile as on iOS. `os` is a
-// Swift overlay over a one-header Clang module also named `os`, because `import os.log` names a
-// Clang submodule. The tests are library-shaped modules written in Swift 5 language mode, as most
-// UIKit libraries are, driven through the window by Swift 6 test suites.
+// Associated objects and key-value observing's types (ObjectiveCSupport, re-exported by UIKit) and
+// os_log, OSLog, Logger and OSSignposter over swift-log (UnifiedLogging). Neither is named after Apple's
+// module (`ObjectiveC`, `os`): SwiftPM puts every module in one folder, and packages built beside
+// ScrollKit test `canImport(ObjectiveC)`/`canImport(os)` to mean Apple's platforms (docs/PORTING.md).
+// The tests are library-shaped modules written in Swift 5 language mode, as most UIKit libraries are,
+// driven through the window by Swift 6 test suites.
 var objectiveCIdiomTargets: [Target] {
     let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
     return [
-        .target(name: "ObjectiveC", dependencies: [log]),
-        .systemLibrary(name: "COSHeaders"),
-        // The dependency on ArgumentParser is an ordering edge: its Mutex.swift takes Apple's path
-        // under `#if canImport(os)`, which this module makes true for whatever compiles after it.
-        .target(name: "os", dependencies: ["COSHeaders", log, argumentParser]),
+        .target(name: "ObjectiveCSupport", dependencies: [log]),
+        .target(name: "UnifiedLogging", dependencies: [log]),
         .target(name: "Swift5ConstraintDSL", dependencies: ["UIKit"], path: "Tests/Swift5Libraries/ConstraintDSL", swiftSettings: swift5),
-        .target(name: "Swift5PullToRefresh", dependencies: ["UIKit", "os"], path: "Tests/Swift5Libraries/PullToRefresh", swiftSettings: swift5),
-        .testTarget(name: "Swift5ClientTests", dependencies: ["UIKit", "HeadlessHost", "ObjectiveC", "os", "LogCapture",
+        .target(name: "Swift5PullToRefresh", dependencies: ["UIKit", "UnifiedLogging"], path: "Tests/Swift5Libraries/PullToRefresh", swiftSettings: swift5),
+        .testTarget(name: "Swift5ClientTests", dependencies: ["UIKit", "HeadlessHost", "ObjectiveCSupport", "UnifiedLogging", "LogCapture",
                                                              "Swift5ConstraintDSL", "Swift5PullToRefresh"]),
     ]
 }
@@ -171,3 +169,6 @@ package.targets += [
     .testTarget(name: "ScrollKitSnapshotTestingTests", dependencies: ["ScrollKitSnapshotTesting", "UIKit", "HeadlessHost"],
                 exclude: ["__Snapshots__"]),
 ]
+
+// `import os.log` in code written for iOS becomes `import UnifiedLogging` (docs/PORTING.md).
+package.products.append(.library(name: "UnifiedLogging", targets: ["UnifiedLogging"]))

@@ -3,4 +3,4 @@
 @_exported import CoreGraphics
 @_exported import Foundation
 // Associated objects and key-value observing's types (Foundation and the Objective-C runtime give them on iOS).
-@_exported import ObjectiveC
+@_exported import ObjectiveCSupport

@@ -1,5 +1,5 @@
 import LogCapture
-import ObjectiveC
+import ObjectiveCSupport
 import Testing
 import UIKit
 

@@ -1,5 +1,5 @@
 import Foundation
-import ObjectiveC
+import ObjectiveCSupport
 
 /// Key-value observing for ScrollKit's views, scroll views and gesture recognizers, with
 /// Foundation's API (`observe(_:options:changeHandler:)`, `addObserver(_:forKeyPath:options:context:)`,

@@ -1,5 +1,5 @@
 import Foundation
-import ObjectiveC
+import ObjectiveCSupport
 
 // What NSObject gives UIKit's classes on iOS and Swift code for iOS uses: class tests
 // (`isKind(of:)`, `isMember(of:)`), identity equality where NSObject's `isEqual` is identity

@@ -1,4 +1,4 @@
-import ObjectiveC
+import ObjectiveCSupport
 
 // ScrollKit's classes carry their associated objects and key-value observers (ObjectiveC's
 // ObjectRuntimeStorage), so both are released with the object, as on iOS.

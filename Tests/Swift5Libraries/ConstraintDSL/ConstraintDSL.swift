@@ -1,8 +1,11 @@
 // A small Auto Layout DSL written the way UIKit libraries are: Swift 5 language mode, plain
 // (nonisolated) classes that build `NSLayoutConstraint`s, and the constraints a view owns kept on
-// the view with associated objects. It compiles against ScrollKit with no edit for Linux.
+// the view with associated objects. It compiles against ScrollKit unchanged but for keeping Apple's
+// `ObjectiveC` import behind `canImport` (`import UIKit` brings associated objects; docs/PORTING.md).
 import UIKit
+#if canImport(ObjectiveC)
 import ObjectiveC
+#endif
 
 /// The edge or size a constraint ties (this library's own names).
 public enum Edge {

@@ -2,10 +2,17 @@
 // scroll view by key-value observing (`contentOffset` and `panGestureRecognizer.state` with
 // `observe`, `contentSize` with `addObserver(_:forKeyPath:…)`), enlarges `contentInset.top` while refreshing and puts it
 // back afterwards, keeps itself on the scroll view with an associated object, and logs with os.log.
-// It compiles against ScrollKit with no edit for Linux.
+// It compiles against ScrollKit with the porter's edit for os.log (docs/PORTING.md): Apple's `os` and
+// `ObjectiveC` imports are kept for iOS behind `canImport`, and ScrollKit's UnifiedLogging stands in.
 import UIKit
+#if canImport(ObjectiveC)
 import ObjectiveC
+#endif
+#if canImport(os)
 import os.log
+#else
+import UnifiedLogging
+#endif
 
 private let log = Logger(subsystem: "example.pulltorefresh", category: "refresh")
 private var refresherKey: UInt8 = 0

@@ -1,8 +1,10 @@
-@_exported import os   // the Clang module of the same name (Sources/COSHeaders), so `import os.log` resolves
 import Foundation
 import Logging
 
-// Apple's unified logging API for code written for iOS (`import os`, `import os.log`). Records go to
+// UnifiedLogging: Apple's unified logging API for code written for iOS (what `import os` / `import os.log`
+// give there; the porter writes `import UnifiedLogging`, docs/PORTING.md, because a module named `os`
+// would make `#if canImport(os)` true for every package built beside ScrollKit, and swift-argument-parser,
+// xctest-dynamic-overlay and swift-syntax then take Apple's code paths and fail to build). Records go to
 // swift-log, whichever handler the process bootstrapped, with the subsystem and category in the
 // label (`"<subsystem>.<category>"`) and the message's text. Privacy masks are not applied: the
 // records stay in the process (swift-log's handler decides where they go). Signposts do nothing.

@@ -1,1 +1,0 @@
-/* The Clang side of `import os.log` (module.modulemap); declarations live in the Swift overlay, Sources/os. */
