@@ -71,12 +71,13 @@ enum SnapshotRenderer {
         render(layer, bounds: layer.bounds, scale: scale(for: traits))
     }
 
-    /// ScrollKit's `render(in:)` puts the top-left of the layer's bounds at the context's origin
-    /// itself (a scroll view's content offset included), so the renderer's bounds start at zero.
+    /// `render(in:)` draws the layer in its own coordinate space, as Core Animation does, so a renderer
+    /// over the layer's bounds (a scroll view's content offset included) captures what is visible,
+    /// as the library's iOS strategy does.
     private static func render(_ layer: CALayer, bounds: CGRect, scale: CGFloat) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
-        return UIGraphicsImageRenderer(size: bounds.size, format: format).image { layer.render(in: $0.cgContext) }
+        return UIGraphicsImageRenderer(bounds: bounds, format: format).image { layer.render(in: $0.cgContext) }
     }
 
     private static func snapshotWindow(size: CGSize, scale: CGFloat) -> UIWindow {
