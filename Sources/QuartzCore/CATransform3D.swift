@@ -4,10 +4,38 @@ import Foundation
 /// (x, y, z, 1) maps to (x, y, z, 1) × M and the translation sits in m41, m42, m43. `m34` is
 /// where a perspective goes (`m34 = -1 / distance`). How layers draw one: CALayer+Transform3D.swift.
 public struct CATransform3D: Equatable, Hashable, Sendable {
-    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    /// Row 1, column 1: row 1 is the image of the x axis.
+    public var m11: CGFloat
+    /// Row 1, column 2: row 1 is the image of the x axis.
+    public var m12: CGFloat
+    /// Row 1, column 3: row 1 is the image of the x axis.
+    public var m13: CGFloat
+    /// Row 1, column 4: row 1 is the image of the x axis.
+    public var m14: CGFloat
+    /// Row 2, column 1: row 2 is the image of the y axis.
+    public var m21: CGFloat
+    /// Row 2, column 2: row 2 is the image of the y axis.
+    public var m22: CGFloat
+    /// Row 2, column 3: row 2 is the image of the y axis.
+    public var m23: CGFloat
+    /// Row 2, column 4: row 2 is the image of the y axis.
+    public var m24: CGFloat
+    /// Row 3, column 1: row 3 is the image of the z axis.
+    public var m31: CGFloat
+    /// Row 3, column 2: row 3 is the image of the z axis.
+    public var m32: CGFloat
+    /// Row 3, column 3: row 3 is the image of the z axis.
+    public var m33: CGFloat
+    /// Row 3, column 4 (the perspective entry): row 3 is the image of the z axis.
+    public var m34: CGFloat
+    /// Row 4, column 1: row 4 is the translation.
+    public var m41: CGFloat
+    /// Row 4, column 2: row 4 is the translation.
+    public var m42: CGFloat
+    /// Row 4, column 3: row 4 is the translation.
+    public var m43: CGFloat
+    /// Row 4, column 4: row 4 is the translation.
+    public var m44: CGFloat
 
     /// The zero matrix, as the imported C struct's `init()` is.
     public init() {

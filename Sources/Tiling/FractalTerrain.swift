@@ -122,7 +122,14 @@ public struct FractalTerrain: Sendable, Equatable {
 
     /// The heights at the four corners of one lattice cell.
     public struct Corners: Sendable, Equatable {
-        public var topLeft, topRight, bottomLeft, bottomRight: Double
+        /// The height at the cell's top-left corner (smallest x and y).
+        public var topLeft: Double
+        /// The height at the cell's top-right corner.
+        public var topRight: Double
+        /// The height at the cell's bottom-left corner.
+        public var bottomLeft: Double
+        /// The height at the cell's bottom-right corner (largest x and y).
+        public var bottomRight: Double
     }
 
     // The two predictions. Each vertex is computed by one formula whose operands come in a fixed
