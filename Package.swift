@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "GalleryScreens", dependencies: ["UIKit", "PhotoBrowser", "Tiling"]),
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "GalleryScreens", "SDLHost", "HeadlessHost", "AppSupport", argumentParser]),
         .executableTarget(name: "PhotoScroller", dependencies: ["UIKit", "PhotoBrowser", "GalleryScreens", "SDLHost", "HeadlessHost", "TilePyramid", "AppSupport", argumentParser]),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "HeadlessHost", "LayoutEngine", "PhotoBrowser", "GalleryScreens", "AppSupport", "CMalloc", argumentParser]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "HeadlessHost", "LayoutEngine", "PhotoBrowser", "GalleryScreens", "Tiling", "AppSupport", "CMalloc", argumentParser]),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "SeededPropertyCheck"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SeededPropertyCheck"], exclude: ["Fixtures"]),

@@ -2,6 +2,7 @@ import Foundation
 import GalleryScreens
 import HeadlessHost
 import QuartzCore
+import Tiling
 import UIKit
 
 /// `make soak`: seeded random gestures over every Gallery screen, headless, for a given time (10
@@ -40,25 +41,13 @@ struct SoakBenchmark {
         var description: String { "views \(views), layers \(layers), tiles \(tiles), timers \(timers), display links \(displayLinks)" }
     }
 
-    /// SplitMix64 (Steele, Lea and Flood 2014): small, fast and seedable.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     func run(figures: inout BenchmarkFigures) {
         let savedScale = UIScreen.main.scale
         defer { UIScreen.main.scale = savedScale }
         HostClock.reset()
         let (nav, home) = GalleryHomeViewController.makeNavigationController()
         let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2, rootViewController: nav)
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         let start = Date()
         func elapsed() -> Double { Date().timeIntervalSince(start) }
         let warmUp = max(seconds / 5, 1)

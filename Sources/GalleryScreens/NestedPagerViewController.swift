@@ -6,10 +6,8 @@ import UIKit
 public final class NestedPagerViewController: UIViewController {
     public private(set) var pager: UIScrollView!
     public private(set) var lists: [UIScrollView] = []
-    /// The page width the lists were last laid out for (0 before the first layout).
-    private var laidOutWidth: CGFloat = 0
-    /// The page to keep on screen through a size transition, noted before the size changes.
-    private var pageBeforeTransition: Int?
+    /// The lists' layout at the pager's size, keeping the page on screen through a resize.
+    private var sideBySide = SideBySidePages()
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -42,7 +40,7 @@ public final class NestedPagerViewController: UIViewController {
     /// Rotation or a window resize: remember the page on screen for the layout at the new size.
     public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        pageBeforeTransition = currentPage
+        sideBySide.rememberPage(in: pager, count: lists.count)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -50,24 +48,9 @@ public final class NestedPagerViewController: UIViewController {
         layoutPages()
     }
 
-    /// The page on screen, by the width the lists were laid out for.
-    private var currentPage: Int {
-        guard laidOutWidth > 0 else { return 0 }
-        return min(max(Int((pager.contentOffset.x / laidOutWidth).rounded()), 0), lists.count - 1)
-    }
-
-    /// Lists as large as the pager, side by side, with the current page kept on screen.
+    /// Lists as large as the pager, side by side; each list scrolls vertically only.
     private func layoutPages() {
-        let size = pager.bounds.size
-        guard size.width > 0, size.width != laidOutWidth || lists.first?.frame.height != size.height else { return }
-        let page = pageBeforeTransition ?? currentPage
-        pageBeforeTransition = nil
-        for (i, list) in lists.enumerated() {
-            list.frame = CGRect(x: size.width * CGFloat(i), y: 0, width: size.width, height: size.height)
-            list.contentSize.width = size.width
-        }
-        pager.contentSize = CGSize(width: size.width * CGFloat(lists.count), height: size.height)
-        pager.contentOffset = CGPoint(x: size.width * CGFloat(page), y: 0)
-        laidOutWidth = size.width
+        guard sideBySide.layout(lists, in: pager) else { return }
+        for list in lists { list.contentSize.width = list.bounds.width }
     }
 }

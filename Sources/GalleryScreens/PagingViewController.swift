@@ -11,10 +11,8 @@ public final class PagingViewController: UIViewController, UIScrollViewDelegate 
     public private(set) var scrollView: UIScrollView!
     public private(set) var pageControl: UIPageControl!
     private var pages: [UIView] = []
-    /// The page width the pages were last laid out for (0 before the first layout).
-    private var laidOutWidth: CGFloat = 0
-    /// The page to keep on screen through a size transition, noted before the size changes.
-    private var pageBeforeTransition: Int?
+    /// The pages' layout at the scroll view's size, keeping the page on screen through a resize.
+    private var sideBySide = SideBySidePages()
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -56,7 +54,7 @@ public final class PagingViewController: UIViewController, UIScrollViewDelegate 
     /// scrolls back to (the old offset means another page at the new width).
     public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        pageBeforeTransition = currentPage
+        sideBySide.rememberPage(in: scrollView, count: pages.count)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -64,25 +62,12 @@ public final class PagingViewController: UIViewController, UIScrollViewDelegate 
         layoutPages()
     }
 
-    /// The page on screen, by the width the pages were laid out for.
-    private var currentPage: Int {
-        guard laidOutWidth > 0 else { return 0 }
-        return min(max(Int((scrollView.contentOffset.x / laidOutWidth).rounded()), 0), Self.pageColors.count - 1)
-    }
-
-    /// Pages as large as the scroll view, side by side, with the current page kept on screen.
+    /// Pages as large as the scroll view, side by side, each with its label in the middle.
     private func layoutPages() {
-        let size = scrollView.bounds.size
-        guard size.width > 0, size.width != laidOutWidth || pages.first?.frame.height != size.height else { return }
-        let page = pageBeforeTransition ?? currentPage
-        pageBeforeTransition = nil
-        for (i, view) in pages.enumerated() {
-            view.frame = CGRect(x: size.width * CGFloat(i), y: 0, width: size.width, height: size.height)
-            if let label = view.subviews.first { label.center = CGPoint(x: size.width / 2, y: size.height / 2) }
+        guard sideBySide.layout(pages, in: scrollView) else { return }
+        for page in pages {
+            page.subviews.first?.center = CGPoint(x: page.bounds.width / 2, y: page.bounds.height / 2)
         }
-        scrollView.contentSize = CGSize(width: size.width * CGFloat(pages.count), height: size.height)
-        scrollView.contentOffset = CGPoint(x: size.width * CGFloat(page), y: 0)
-        laidOutWidth = size.width
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {

@@ -164,10 +164,7 @@ open class CATiledLayer: CALayer {
         let rect = r.standardized
         guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite,
               rect.height.isFinite else { return }
-        func touches(_ id: TileID) -> Bool {
-            let overlap = tileRect(id).intersection(rect)
-            return !overlap.isNull && !overlap.isEmpty
-        }
+        func touches(_ id: TileID) -> Bool { tileRect(id).overlaps(rect) }
         for (id, _) in tiles where touches(id) { tiles[id] = nil }
         for (id, job) in inFlight where touches(id) { retire(job) }
         unrenderable = unrenderable.filter { !touches($0) }

@@ -142,21 +142,14 @@ public struct FractalTerrain: Sendable, Equatable {
         ((tl + tr) + (bl + br)) * 0.25 + displacement(level: level, x: x, y: y)
     }
 
-    /// The random displacement of a vertex, in `-amplitude..<amplitude`: SplitMix64's finaliser
+    /// The random displacement of a vertex, in `-amplitude..<amplitude`: SplitMix64's mix
     /// (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014) over the seed,
     /// the level and the coordinates, its top 53 bits as a fraction.
     func displacement(level: Int, x: Int64, y: Int64) -> Double {
-        var h = Self.mix(seed ^ UInt64(level))
-        h = Self.mix(h ^ UInt64(bitPattern: x))
-        h = Self.mix(h ^ UInt64(bitPattern: y) &* 0x9E37_79B9_7F4A_7C15)
+        var h = SplitMix64.mix(seed ^ UInt64(level))
+        h = SplitMix64.mix(h ^ UInt64(bitPattern: x))
+        h = SplitMix64.mix(h ^ UInt64(bitPattern: y) &* 0x9E37_79B9_7F4A_7C15)
         let unit = Double(h >> 11) * 0x1p-53   // [0, 1)
         return (unit * 2 - 1) * Self.amplitude
-    }
-
-    static func mix(_ value: UInt64) -> UInt64 {
-        var z = value &+ 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

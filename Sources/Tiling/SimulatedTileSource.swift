@@ -46,17 +46,26 @@ public final class SimulatedTileSource: AsyncTileSource {
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64, Steele et al. 2014) for deterministic simulations.
-struct SplitMix64 {
+/// A small, fast, seedable generator (SplitMix64: Steele, Lea and Flood, "Fast splittable
+/// pseudorandom number generators", 2014) for deterministic simulations: the tile source's delays,
+/// the soak benchmark's gestures, and (through `mix`) the fractal terrain's heights.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
+    /// A stream that starts from `seed`; the same seed gives the same numbers.
+    public init(seed: UInt64) { state = seed }
+    /// The next number of the stream.
+    public mutating func next() -> UInt64 {
+        defer { state &+= 0x9E37_79B9_7F4A_7C15 }
+        return Self.mix(state)
+    }
+    /// The number a stream at `value` gives next: the golden-ratio step, then the generator's
+    /// finaliser. Also a good 64-bit hash of `value`.
+    public static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
     /// Uniform in [0, 1).
-    mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    public mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

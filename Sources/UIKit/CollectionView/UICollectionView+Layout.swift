@@ -255,12 +255,3 @@ extension UICollectionView {
         }
     }
 }
-
-extension CGRect {
-    /// Whether the rectangles share area; rectangles that only touch do not (Core Graphics'
-    /// `intersects` answers true for touching edges on Linux's Foundation, and an item that ends
-    /// exactly at the bounds' edge is not visible).
-    func overlaps(_ other: CGRect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-    }
-}
