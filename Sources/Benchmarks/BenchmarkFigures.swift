@@ -57,6 +57,9 @@ struct BenchmarkFigures {
         case tickHosted10kP95PercentOfFrame = "tick_hosted_10k_p95_percent_of_frame"
         case tickHosted10kOver1kP95 = "tick_hosted_10k_over_1k_p95"
         case tickHostedLabels10kPercentOfFrame = "tick_hosted_labels_10k_percent_of_frame"
+        /// The composite between those ticks (display, tile and composite stages) with 10,000
+        /// plain subviews over 1,000 (median; CALayer+SublayerIndex).
+        case compositeDecelerating10kOver1k = "composite_decelerating_10k_over_1k"
         case firstFrameLabelsMs = "first_frame_labels_ms"
         case firstFrameLabelsDrawn = "first_frame_labels_drawn"
         case firstFrameLabelsOnScreen = "first_frame_labels_on_screen"

@@ -184,7 +184,11 @@ extension CALayer {
         if let sublayers, !sublayers.isEmpty {
             ctx.translateBy(x: -v.bounds.minX, y: -v.bounds.minY)
             let visible = ctx.boundingBoxOfClipPath
-            for sub in sublayersInDrawingOrder(sublayers) {
+            // Many sublayers: only those the index finds near the clip are tested below; the rest
+            // would all fail the test (CALayer+SublayerIndex). A snapshot culls the same way.
+            let candidates = sublayerSlots(near: visible).map { $0.map { sublayers[$0] } }
+            for sub in sublayersInDrawingOrder(candidates ?? sublayers) {
+                CALayer.compositorSublayerVisits += 1
                 // The tile pass runs before the retained frame finds out that a tree cannot be
                 // composited (CALayerDamageTracker.sawNonFinite): it steps around such layers.
                 if pass == .tiles, !sub.hasFiniteGeometry { continue }

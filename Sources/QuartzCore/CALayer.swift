@@ -52,20 +52,21 @@ open class CALayer {
     open var bounds: CGRect = .zero {
         didSet {
             if bounds.size != oldValue.size { setNeedsLayout() }
+            if bounds.size != oldValue.size { cullingBoxDidChange() }
             propertyDidChange("bounds", from: .rect(oldValue), to: .rect(bounds))
         }
     }
     /// Where the anchor point sits, in the superlayer's coordinates.
-    open var position: CGPoint = .zero { didSet { propertyDidChange("position", from: .point(oldValue), to: .point(position)) } }
+    open var position: CGPoint = .zero { didSet { cullingBoxDidChange(); propertyDidChange("position", from: .point(oldValue), to: .point(position)) } }
     /// The point of the bounds, in unit coordinates, placed at `position` and about which the
     /// transform applies; the centre (0.5, 0.5) by default.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { propertyDidChange("anchorPoint", from: .point(oldValue), to: .point(anchorPoint)) } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { cullingBoxDidChange(); propertyDidChange("anchorPoint", from: .point(oldValue), to: .point(anchorPoint)) } }
     /// How opaque the layer and its sublayers are, from 0 (invisible) to 1 (the default).
     open var opacity: Float = 1 { didSet { propertyDidChange("opacity", from: .scalar(Double(oldValue)), to: .scalar(Double(opacity))) } }
     /// Whether the layer and its sublayers are left out of rendering.
     open var isHidden = false
     /// Whether contents and sublayers are clipped to the bounds (rounded by `cornerRadius`).
-    open var masksToBounds = false
+    open var masksToBounds = false { didSet { cullingBoxDidChange() } }
     /// Pixels per point of the backing store (UIScreen scale for views).
     open var contentsScale: CGFloat = 1
 
@@ -80,17 +81,17 @@ open class CALayer {
     /// Rounds the background and border; with `masksToBounds` it also clips contents and sublayers.
     open var cornerRadius: CGFloat = 0 { didSet { propertyDidChange("cornerRadius", from: .scalar(Double(oldValue)), to: .scalar(Double(cornerRadius))) } }
     /// The shadow's colour (Core Animation's default: opaque black); nil draws no shadow.
-    open var shadowColor: CGColor? = .black
+    open var shadowColor: CGColor? = .black { didSet { cullingBoxDidChange() } }
     /// How opaque the shadow is, 0 to 1; 0 (the default) draws no shadow.
-    open var shadowOpacity: Float = 0 { didSet { propertyDidChange("shadowOpacity", from: .scalar(Double(oldValue)), to: .scalar(Double(shadowOpacity))) } }
+    open var shadowOpacity: Float = 0 { didSet { cullingBoxDidChange(); propertyDidChange("shadowOpacity", from: .scalar(Double(oldValue)), to: .scalar(Double(shadowOpacity))) } }
     /// Where the shadow falls from the layer, in the layer's coordinates (y down): (0, -3) by
     /// default, as Apple documents, so the default shadow falls 3 points up.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { propertyDidChange("shadowOffset", from: .size(oldValue), to: .size(shadowOffset)) } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { cullingBoxDidChange(); propertyDidChange("shadowOffset", from: .size(oldValue), to: .size(shadowOffset)) } }
     /// The blur of the shadow, in points: 3 by default (CALayer+Shadow says how it is blurred).
-    open var shadowRadius: CGFloat = 3 { didSet { propertyDidChange("shadowRadius", from: .scalar(Double(oldValue)), to: .scalar(Double(shadowRadius))) } }
+    open var shadowRadius: CGFloat = 3 { didSet { cullingBoxDidChange(); propertyDidChange("shadowRadius", from: .scalar(Double(oldValue)), to: .scalar(Double(shadowRadius))) } }
     /// The shape of the shadow, in the layer's coordinates; nil (the default) shadows the layer's
     /// composited alpha: its background, contents and sublayers. A path is the fast way.
-    open var shadowPath: CGPath? { didSet { if shadowPath == nil { shadowMaskCache = nil } else if shadowMaskCache == nil { shadowMaskCache = CGShadowMaskCache() } } }
+    open var shadowPath: CGPath? { didSet { cullingBoxDidChange(); if shadowPath == nil { shadowMaskCache = nil } else if shadowMaskCache == nil { shadowMaskCache = CGShadowMaskCache() } } }
     /// The blurred mask of `shadowPath`, kept while path, radius and scale stay (CGContext+Shadow).
     package private(set) var shadowMaskCache: CGShadowMaskCache?
     /// Values the compositor reads from subclasses (gradient and shape properties): a change makes
@@ -147,6 +148,7 @@ open class CALayer {
         didSet {
             if !transform.isFinite { transform = CATransform3DIdentity }
             noteNonAffineTransformOnce()
+            cullingBoxDidChange()
             propertyDidChange("transform", from: .transform3D(oldValue), to: .transform3D(transform))
         }
     }
@@ -213,8 +215,14 @@ open class CALayer {
 
     /// The layer this one is a sublayer of; nil for a root layer.
     public private(set) weak var superlayer: CALayer?
-    /// The sublayers, back to front; nil when there are none, as in Core Animation.
-    public private(set) var sublayers: [CALayer]?
+    /// The sublayers, back to front; nil when there are none, as in Core Animation. Any change to
+    /// the list drops the spatial index of them (CALayer+SublayerIndex).
+    public private(set) var sublayers: [CALayer]? { didSet { sublayerIndex = nil } }
+    /// The index the walks cull many sublayers with, built on first use (CALayer+SublayerIndex).
+    var sublayerIndex: SublayerSpatialIndex?
+    /// This layer's position in its superlayer's `sublayers` when the superlayer's index was
+    /// built; -1 when it was never indexed or has left (CALayer+SublayerIndex).
+    var slotInSuperlayer = -1
 
     /// Adds `layer` in front of the other sublayers, taking it from its old superlayer first.
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
@@ -225,9 +233,12 @@ open class CALayer {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
         // In place: a copy of the array per insert made building a list of n rows O(n²).
+        let wasLeaf = sublayers == nil
         if sublayers == nil { sublayers = [] }
         sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
         layer.superlayer = self
+        // A leaf with a sublayer may paint outside its box: the walks stop culling it by the box.
+        if wasLeaf { cullingBoxDidChange() }
     }
 
     /// Detaches the layer from its superlayer; does nothing for a root layer.
@@ -236,6 +247,7 @@ open class CALayer {
         parent.sublayers?.removeAll { $0 === self }
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil
+        slotInSuperlayer = -1
     }
 
     // MARK: Actions and layout (CALayer+Actions.swift, CALayer+Layout.swift)
@@ -275,6 +287,8 @@ open class CALayer {
         if animation.beginTime == 0 { animation.beginTime = HostClock.now }
         animation.joinOpenTransactions()
         animations.append((key, animation))
+        // The walks never cull an animating layer by its model box (CALayer+SublayerIndex).
+        cullingBoxDidChange()
         HostScheduler.shared.layerStartedAnimating(self)
     }
 

@@ -61,12 +61,12 @@ final class CALayerDamageTracker {
             let content = Self.translated(ctm, -v.bounds.minX, -v.bounds.minY)
             // The hot loop (10,000 rows of a list): off-screen leaves and masking layers are
             // rejected from their device box before anything else is read or recorded.
-            for (i, sub) in sublayers.enumerated() {
+            func consider(_ i: Int, _ sub: CALayer) {
                 let sv = sub.hasAnimations ? (sub.presentation() ?? sub) : sub
                 guard !sv.isHidden, sv.opacity > 0 else {
                     // The compositor reads a skipped sublayer's frame too (to cull it).
                     if !Self.isFinite(sub.bounds) || !sub.position.x.isFinite || !sub.position.y.isFinite { sawNonFinite = true }
-                    continue
+                    return
                 }
                 let bounds = sv.bounds
                 var m = Self.translated(content, sv.position.x, sv.position.y)
@@ -75,10 +75,19 @@ final class CALayerDamageTracker {
                 if !t.isIdentity, Self.isFinite(t), t.a * t.d - t.b * t.c != 0 { m = t.concatenating(m) }
                 m = Self.translated(m, -sv.anchorPoint.x * bounds.width, -sv.anchorPoint.y * bounds.height)
                 let subBox = Self.deviceBox(bounds.size, m)
-                guard Self.isFinite(subBox) else { sawNonFinite = true; continue }
+                guard Self.isFinite(subBox) else { sawNonFinite = true; return }
                 let subPaint = Self.paintBox(sv, m, boundsBox: subBox)
-                if sv.masksToBounds || sub.sublayers == nil, !Self.overlaps(subPaint, childClip) { continue }
+                if sv.masksToBounds || sub.sublayers == nil, !Self.overlaps(subPaint, childClip) { return }
                 extent = extent.union(visit(sub, values: sv, box: subBox, paint: subPaint, parent: id, index: i, ctm: m, clip: childClip))
+            }
+            // Many sublayers: the index names those near the clip (CALayer+SublayerIndex); every
+            // other one is a finite, untransformed, still leaf or masking layer that the test above
+            // rejects. The clip is widened by two pixels (the paint box's antialiasing pixel, and
+            // rounding) before it is mapped back into the layer's bounds coordinates.
+            if let near = Self.layerRect(of: childClip.insetBy(dx: -2, dy: -2), under: content).flatMap({ layer.sublayerSlots(near: $0) }) {
+                for i in near { consider(i, sublayers[i]) }
+            } else {
+                for (i, sub) in sublayers.enumerated() { consider(i, sub) }
             }
         }
         // A shadow made from the sublayers too reaches around all of them.
@@ -158,6 +167,15 @@ final class CALayerDamageTracker {
         let minX = min(xs.0, xs.1, xs.2, xs.3), maxX = max(xs.0, xs.1, xs.2, xs.3)
         let minY = min(ys.0, ys.1, ys.2, ys.3), maxY = max(ys.0, ys.1, ys.2, ys.3)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The bounding box, in the space `m` maps to device pixels, of the device rect `r`; nil when
+    /// `m` cannot be inverted or the box is not finite (the caller then reads every sublayer).
+    private static func layerRect(of r: CGRect, under m: CGAffineTransform) -> CGRect? {
+        let det = m.a * m.d - m.b * m.c
+        guard !r.isNull, isFinite(r), isFinite(m), det != 0, det.isFinite else { return nil }
+        let box = r.applying(m.inverted())
+        return isFinite(box) ? box : nil
     }
 
     private static func isFinite(_ r: CGRect) -> Bool {

@@ -48,10 +48,31 @@ extension UIView {
         } else if let visible, visible.isNull || visible.isEmpty {
             return
         }
+        guard let shown else {
+            for view in subviews { view.displaySubtree(visible: nil) }
+            return
+        }
+        // Many subviews (a scroll view of 10,000 rows): the layer's index names the few near the
+        // visible rect; every other one is an untransformed leaf or clipping view outside it, which
+        // the visit below would leave untouched (CALayer+SublayerIndex). The slack covers rounding
+        // between the layer's box and `visibleRect(from:)`.
+        if let slots = layer.sublayerSlots(near: shown, slack: 1), let sublayers = layer.sublayers {
+            for slot in slots {
+                guard let view = sublayers[slot].delegate as? UIView, view.superview === self else { continue }
+                UIView.displayPassVisits += 1
+                view.displaySubtree(visible: view.visibleRect(from: shown))
+            }
+            return
+        }
         for view in subviews {
-            if let shown { view.displaySubtree(visible: view.visibleRect(from: shown)) } else { view.displaySubtree(visible: nil) }
+            UIView.displayPassVisits += 1
+            view.displaySubtree(visible: view.visibleRect(from: shown))
         }
     }
+
+    /// How many subviews the display pass has visited in this process (a debug counter for tests:
+    /// a frame's count follows what is on screen, not the size of the tree; nothing reads it).
+    package static var displayPassVisits = 0
 
     /// `rect` (in the superview's bounds coordinates) in this view's bounds coordinates, the way the
     /// compositor places the layer (position and anchor point); nil when the layer is transformed
