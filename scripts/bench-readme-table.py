@@ -77,6 +77,11 @@ GOALS = [
      "≤ 1.5× native", 1.5, "{:.2f}×"),
     ("bitmap_layout_pinch_owned_x_native", "big-endian ARGB context with data: nil, render of the pinched photo + makeImage(), over cairo's layout",
      "≤ 1.5× native", 1.5, "{:.2f}×"),
+    # `make soak` (issue 30): a separate run (SOAK_JSON), ten minutes of seeded gestures over every Gallery screen.
+    ("soak_growth_after_warm_up_mib", "soak: resident memory growth after warm-up (`make soak`, issue 30)", "≤ 2 MiB", 2, "{:.2f} MiB"),
+    ("soak_live_views_growth", "soak: views in the window at the home list, last round minus first after warm-up", "no growth", 0, "{:+.0f}"),
+    ("soak_live_layers_growth", "soak: layers in the window at the home list, the same", "no growth", 0, "{:+.0f}"),
+    ("soak_live_timers_growth", "soak: live host timers and display links, the same", "no growth", 0, "{:+.0f}"),
 ]
 
 
