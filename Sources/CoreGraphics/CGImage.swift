@@ -51,7 +51,7 @@ public final class CGImage: @unchecked Sendable {
     /// alpha 1 replaces what is under it: the compositor then copies it with cairo's SOURCE
     /// operator, which skips reading and blending the destination. Scanned once (two threads
     /// may both scan; they find the same answer).
-    var isOpaque: Bool {
+    package var isOpaque: Bool {
         switch opacity.load(ordering: .relaxed) {
         case 1: return true
         case 2: return false

@@ -43,6 +43,8 @@ public final class SDLWindowHost: UIApplicationHost {
     private func applySimulatedSafeArea(_ window: UIWindow) {
         guard simulatesDeviceSafeArea else { return }
         window.safeAreaInsets = UIWindow.simulatedSafeAreaInsets(forWindowSize: window.bounds.size)
+        // A phone-shaped window has the notched phone's status bar (its top inset); a desktop one none.
+        window.simulatedStatusBar = window.safeAreaInsets.top > 0 ? .notchedPhone : nil
     }
 
     /// Whether a display can be opened (SDL's video subsystem starts). Headless machines say no.

@@ -35,6 +35,7 @@ extension UIViewController {
             viewWillDisappear(animated)
         default: return
         }
+        viewIfLoaded?.window?.updateStatusBarAppearance()   // a transition began: the status bar's decider may change
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in childrenInViewTree { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
@@ -50,6 +51,7 @@ extension UIViewController {
             viewDidDisappear(appearanceAnimated)
         default: return
         }
+        viewIfLoaded?.window?.updateStatusBarAppearance()
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in childrenInViewTree { child.endAppearanceTransition() }
     }

@@ -265,6 +265,31 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     @available(*, deprecated, message: "Use UIScrollView.contentInsetAdjustmentBehavior instead")
     open var automaticallyAdjustsScrollViewInsets: Bool = true
 
+    // MARK: Status bar and extended layout (UIViewController+StatusBar.swift, UIViewController+ExtendedLayout.swift)
+    // Declared in the class body so that subclasses can override them; the logic is in those files.
+
+    /// Whether this controller wants the status bar hidden (default `false`). Override it; when the
+    /// answer changes, call `setNeedsStatusBarAppearanceUpdate()`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar style this controller wants (default `.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How a change of `prefersStatusBarHidden` animates (default `.fade`, as on iOS).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// A child whose `preferredStatusBarStyle` decides instead of this controller's (default nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// A child whose `prefersStatusBarHidden` decides instead of this controller's (default nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented not full screen still decides the status bar (default `false`).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The edges of the view that extend under the container's bars (default `.all`): an edge left
+    /// out puts the view below the navigation bar (or above the toolbar) instead of under it.
+    open var edgesForExtendedLayout: UIRectEdge = .all { didSet { extendedLayoutDidChange() } }
+    /// Whether the view also extends under opaque bars (default `false`: an opaque navigation bar
+    /// keeps the view below it, as on iOS).
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
+    /// The layout guides behind `topLayoutGuide`/`bottomLayoutGuide`, made on first use.
+    var layoutSupportGuides: (top: ViewControllerLayoutSupport, bottom: ViewControllerLayoutSupport)?
+
     /// The next responder: the root view's superview, or the parent controller when the view is not in a hierarchy.
     /// A presented controller's next responder is its presenting controller, as on iOS.
     open override var next: UIResponder? {

@@ -48,6 +48,7 @@ open class UIWindow: UIView {
                 if shown { beginAppearance(of: vc, appearing: true) }
             }
             if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            updateStatusBarAppearance()
             guard let vc = rootViewController else { return environmentDidChange() }
             vc.view.frame = bounds
             vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -68,12 +69,25 @@ open class UIWindow: UIView {
         get { hostSafeAreaInsets }
         set {
             let insets = newValue.finite
-            guard insets != hostSafeAreaInsets else { return }
-            hostSafeAreaInsets = insets
-            environmentDidChange()
+            guard insets != deviceSafeAreaInsets else { return }
+            deviceSafeAreaInsets = insets
+            applyStatusBarToSafeArea()
         }
     }
+    /// The safe area in effect: the host's, plus what a shown status bar reserves (UIWindow+StatusBar.swift).
     var hostSafeAreaInsets = UIEdgeInsets.zero
+    /// The insets the host set (the device's), before the status bar's part.
+    var deviceSafeAreaInsets = UIEdgeInsets.zero
+
+    // MARK: Status bar (UIWindow+StatusBar.swift)
+
+    /// The status bar the host simulates for this window; nil (the default) is a desktop window
+    /// with none, where the view controllers' status bar preferences are only resolved and stored.
+    public var simulatedStatusBar: SimulatedStatusBar? {
+        didSet { if simulatedStatusBar != oldValue { applyStatusBarToSafeArea() } }
+    }
+    /// What the view controllers asked for, as last resolved.
+    var statusBarState = StatusBarState()
 
     /// Showing or hiding a window sends its root view controller's appearance callbacks.
     open override var isHidden: Bool {

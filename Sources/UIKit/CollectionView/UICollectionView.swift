@@ -59,13 +59,18 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         install(layout)
         backgroundColor = .systemBackground
+        addGestureRecognizer(contextMenus.recognizer)
     }
+
+    /// Long-press context menus for items (Menus/ContextMenuDriver.swift).
+    lazy var contextMenus = ContextMenuDriver(source: self)
 
     /// No archives on Linux: a collection view with a zero frame and a flow layout (docs/PORTING.md).
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         install(collectionViewLayout)
+        addGestureRecognizer(contextMenus.recognizer)
     }
 
     /// The layout placing the items; setting it swaps layouts at once (see `setCollectionViewLayout(_:animated:)`).

@@ -131,7 +131,7 @@ extension UINavigationController {
         let fromView = old.view!, toView = new.view!
         old.beginAppearanceTransition(false, animated: true)
         new.beginAppearanceTransition(true, animated: true)
-        toView.frame = bounds
+        toView.frame = contentFrame(for: new)
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let dimming = UIView(frame: bounds)
         dimming.backgroundColor = Self.dimmingColor
@@ -162,7 +162,7 @@ extension UINavigationController {
             old.endAppearanceTransition()
             new.endAppearanceTransition()
             fromView.removeFromSuperview()
-            fromView.frame = self.view.bounds
+            fromView.frame = self.contentFrame(for: old)
             completion()
         })
     }

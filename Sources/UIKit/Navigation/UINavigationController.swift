@@ -145,7 +145,9 @@ open class UINavigationController: UIViewController {
 
     /// Lays out the bars and the top controller's view (the whole view).
     func layoutContents() {
-        if transition == nil, let topView = stack.last?.viewIfLoaded, topView.superview === view { topView.frame = view.bounds }
+        if transition == nil, let top = stack.last, let topView = top.viewIfLoaded, topView.superview === view {
+            topView.frame = contentFrame(for: top)
+        }
         layoutBars()
         if let pending = controllerAwaitingTopAlignment, pending === stack.last, pending.viewIfLoaded?.superview === view {
             pending.view.layoutIfNeeded()
@@ -191,7 +193,7 @@ open class UINavigationController: UIViewController {
     /// Puts `controller`'s view in this view, filling it, below the bars.
     func show(_ controller: UIViewController) {
         let child = controller.view!
-        child.frame = view.bounds
+        child.frame = contentFrame(for: controller)
         child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(child, belowSubview: toolbar)
         view.setNeedsLayout()
@@ -215,6 +217,7 @@ open class UINavigationController: UIViewController {
         guard hidden != barHidden else { return }
         barHidden = hidden
         updateChildInsets()
+        viewIfLoaded?.window?.updateStatusBarAppearance()   // the style's decider changes with the bar
         guard isViewLoaded else { return }
         if hidden == false { navigationBar.isHidden = false }
         let move = { self.layoutContents() }
@@ -232,13 +235,44 @@ open class UINavigationController: UIViewController {
     /// (with the whole large title area for a controller that shows one), the toolbar's at the bottom
     /// (each zero while its bar is hidden).
     func updateChildInsets() {
-        let bottom = toolbarHidden ? 0 : UIToolbar.standardHeight
         for (i, child) in stack.enumerated() {
             let large = wantsLargeTitle(at: i) ? UINavigationBar.largeTitleHeight : 0
-            let top = barHidden ? 0 : UINavigationBar.standardHeight + large
+            let underTop = child.extendsLayout(under: .top, barIsOpaque: !navigationBar.isTranslucent)
+            let underBottom = child.extendsLayout(under: .bottom, barIsOpaque: !toolbar.isTranslucent)
+            let top = barHidden || !underTop ? 0 : UINavigationBar.standardHeight + large
+            let bottom = toolbarHidden || !underBottom ? 0 : UIToolbar.standardHeight
             child.containerSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
         }
     }
+
+    /// Where a stacked child's view goes: the whole view, except that it starts below the
+    /// navigation bar (and ends above the toolbar) when the child does not extend its layout under
+    /// that bar (`edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`), as on iOS.
+    func contentFrame(for controller: UIViewController) -> CGRect {
+        var frame = view.bounds
+        let index = stack.firstIndex { $0 === controller } ?? stack.count - 1
+        if !barHidden, !controller.extendsLayout(under: .top, barIsOpaque: !navigationBar.isTranslucent) {
+            let barTop = view.safeAreaInsets.top - effectiveAdditionalSafeAreaInsets.top
+            let large = wantsLargeTitle(at: index) ? UINavigationBar.largeTitleHeight : 0
+            let cut = max(0, barTop) + UINavigationBar.standardHeight + large
+            frame.origin.y += cut
+            frame.size.height = max(0, frame.height - cut)
+        }
+        if !toolbarHidden, !controller.extendsLayout(under: .bottom, barIsOpaque: !toolbar.isTranslucent) {
+            let bottom = max(0, view.safeAreaInsets.bottom - effectiveAdditionalSafeAreaInsets.bottom)
+            frame.size.height = max(0, frame.height - bottom - UIToolbar.standardHeight)
+        }
+        return frame
+    }
+
+    // MARK: Status bar
+
+    /// The top controller decides whether the status bar is hidden, as on iOS.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+    /// While the navigation bar shows, the navigation controller decides the style itself (iOS
+    /// derives it from the bar, so a pushed controller's `preferredStatusBarStyle` is not asked);
+    /// with the bar hidden the top controller decides, as on iOS.
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
 
     func refreshBar() {
         navigationBar.items = stack.map(\.navigationItem)

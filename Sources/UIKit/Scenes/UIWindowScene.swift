@@ -12,6 +12,9 @@ open class UIWindowScene: UIScene {
     /// The screen's traits.
     open var traitCollection: UITraitCollection { screen.traitCollection }
 
+    /// The scene's status bar (StatusBar/UIStatusBarManager.swift).
+    public private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(scene: self)
+
     private struct WeakWindow { weak var window: UIWindow? }
     private var windowRefs: [WeakWindow] = []
 

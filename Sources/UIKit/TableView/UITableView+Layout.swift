@@ -22,6 +22,7 @@ extension UITableView {
         swipeActions.updateForLayout()
         updateSectionIndex()
         updatePrefetching()
+        placeBackgroundView()
     }
 
     /// Ends the display of rows that left the bounds before new rows are measured, so the rows
@@ -152,7 +153,7 @@ extension UITableView {
         // The content view takes the row's size now, before a layout pass solves the cell's
         // constraints against it (a reused cell may come from a row of another height).
         cell.layoutCellContent()
-        cell.applyTableAppearance(separatorStyle: separatorStyle, separatorColor: separatorColor, separatorInset: separatorInset)
+        cell.applyTableAppearance(separatorStyle: separatorStyle, separatorColor: separatorColor, separatorInset: effectiveSeparatorInset)
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         configureEditing(of: cell, at: indexPath, animated: false)
         if cell.superview !== self { insertSubview(cell, at: 0) }

@@ -78,7 +78,9 @@ extension UITableView {
             view.prepareForReuse()
             return view
         }
-        return registeredHeaderFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+        let made = registeredHeaderFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+        made?.tableStyle = style   // defaultContentConfiguration() follows the table's style
+        return made
     }
 
     /// Queues a header or footer view that left the screen: title views for titles, views with a

@@ -68,7 +68,7 @@ extension UITableViewCell {
             // A configuration's view (UIListContentView) measures itself; rows stay at least 44 pt.
             return max(UITableView.standardRowHeight, configured.sizeThatFits(CGSize(width: contentWidth, height: 0)).height)
         }
-        guard contentView.holdsConstraints else { return nil }
+        guard contentView.holdsConstraints else { return builtInLabelsHeight(forContentWidth: contentWidth) }
         let size = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
                                                        withHorizontalFittingPriority: .required,
                                                        verticalFittingPriority: .fittingSizeLevel)

@@ -162,6 +162,29 @@ open class UITableView: UIScrollView {
     /// The section index appears only when the table has at least this many rows (default 0: always).
     public var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
 
+    // MARK: Background, insets and self-sizing options (UITableView+Background.swift)
+
+    /// A view behind the rows, headers and footers, sized to the table's bounds (it stays in place
+    /// while the rows scroll); nil (the default) shows the background colour.
+    public var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            placeBackgroundView()
+        }
+    }
+    /// What `separatorInset` is measured from (default `.fromCellEdges`).
+    public var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { setNeedsLayout() } }
+    /// Whether cells' layout margins follow the readable content width (default `false` on iOS 15+);
+    /// stored: ScrollKit's cells keep the 16 pt margins.
+    public var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether cells' content views stay inside the safe area (default `true`); stored: ScrollKit's
+    /// cells fill the row (the table is usually full width in a portrait window with no side insets).
+    public var insetsContentViewsToSafeArea = true
+    /// How self-sizing cells ask to be measured again (iOS 16; default `.enabled`); stored.
+    public var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    /// Long-press context menus for rows (Menus/ContextMenuDriver.swift).
+    lazy var contextMenus = ContextMenuDriver(source: self)
+
     /// Creates a table in `style`, with the style's background and vertical bounce always on, as on iOS.
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -169,6 +192,7 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true  // a table shorter than its bounds still bounces, as on iOS
         addGestureRecognizer(swipeActions.recognizer)
         addGestureRecognizer(reorderRecognizer)
+        addGestureRecognizer(contextMenus.recognizer)
         backgroundColor = style == .plain ? TableAppearance.plainBackground : TableAppearance.groupedBackground
     }
 

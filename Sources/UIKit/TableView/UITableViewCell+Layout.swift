@@ -31,6 +31,7 @@ extension UITableViewCell {
         }
         backgroundView?.frame = bounds
         shownSelectionBackground?.frame = bounds
+        placeConfiguredBackground()
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, trailingEdge - accessoryWidth - indent), height: bounds.height)
         layoutEditingControls()
         layoutLabels(in: contentView.bounds, margin: margin)
@@ -68,11 +69,40 @@ extension UITableViewCell {
             let detailX = margin + column + margin / 2
             detail?.frame = CGRect(x: detailX, y: 0, width: max(0, trailing - detailX), height: area.height)
         case .subtitle:
-            let textHeight = text?.intrinsicContentSize.height ?? 0
-            let detailHeight = (detail?.text?.isEmpty ?? true) ? 0 : (detail?.intrinsicContentSize.height ?? 0)
+            let column = max(0, trailing - leading)
+            let textHeight = text.map { Self.height(of: $0, width: column) } ?? 0
+            let detailHeight = (detail?.text?.isEmpty ?? true) ? 0 : (detail.map { Self.height(of: $0, width: column) } ?? 0)
             let top = (area.height - textHeight - detailHeight) / 2
             text?.frame = CGRect(x: leading, y: top, width: max(0, trailing - leading), height: textHeight)
             detail?.frame = CGRect(x: leading, y: top + textHeight, width: max(0, trailing - leading), height: detailHeight)
         }
+    }
+
+    /// The built-in labels' margin above and below their text in a self-sizing row: 11 pt, the
+    /// top and bottom layout margins of iOS's cell content (the same as
+    /// `UIListContentConfiguration.cell()`'s), which with a 17 pt line makes the 44 pt row.
+    static let builtInLabelVerticalMargin: CGFloat = 11
+
+    /// The height `label` needs at `width` (all its lines, up to `numberOfLines`).
+    static func height(of label: UILabel, width: CGFloat) -> CGFloat {
+        guard !(label.text?.isEmpty ?? true) else { return 0 }
+        return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    }
+
+    /// A self-sizing row's height from the built-in labels, as iOS sizes its cell styles: the
+    /// labels' text (stacked for `.subtitle`, side by side otherwise) plus the vertical margins,
+    /// at least the 44 pt standard row. nil (the standard 44 pt) unless a built-in label may wrap
+    /// (`numberOfLines` other than 1): one-line cells keep the standard height.
+    func builtInLabelsHeight(forContentWidth contentWidth: CGFloat) -> CGFloat? {
+        let labels = [laidOutTextLabel, laidOutDetailLabel].compactMap { $0 }
+        guard labels.contains(where: { $0.numberOfLines != 1 && !($0.text?.isEmpty ?? true) }) else { return nil }
+        let margin = TableAppearance.layoutMargin
+        var leading = margin
+        if let image = laidOutImageView?.image { leading += image.size.width + margin }
+        let column = max(0, contentWidth - margin - leading)
+        let text = laidOutTextLabel.map { Self.height(of: $0, width: cellStyle == .value2 ? TableAppearance.value2TitleWidth : column) } ?? 0
+        let detail = laidOutDetailLabel.map { Self.height(of: $0, width: column) } ?? 0
+        let content = cellStyle == .subtitle ? text + detail : max(text, detail)
+        return max(UITableView.standardRowHeight, content + 2 * Self.builtInLabelVerticalMargin)
     }
 }

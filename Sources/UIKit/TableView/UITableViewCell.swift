@@ -82,6 +82,32 @@ open class UITableViewCell: UIView {
     /// The view made by `contentConfiguration`.
     var configuredContentView: (UIView & UIContentView)?
 
+    // MARK: Configuration state (Configuration/UITableViewCell+ConfigurationState.swift)
+
+    /// The closure type of `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+    /// The cell's state now: traits, selected, highlighted, editing, swiped (override to add custom
+    /// values; call super).
+    open var configurationState: UICellConfigurationState { makeConfigurationState() }
+    /// Called before the cell is first displayed and after each change of its state (selection,
+    /// highlight, editing), at the next layout pass: update the cell's configurations for `state`.
+    /// The default applies `updated(for:)` to the content and background configurations (when
+    /// their `automaticallyUpdates…` flag is on); `configurationUpdateHandler` runs after it.
+    open func updateConfiguration(using state: UICellConfigurationState) { applyAutomaticConfigurationUpdates(for: state) }
+    /// A closure run after `updateConfiguration(using:)` with the cell and its state; setting it
+    /// asks for an update.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// The background as a value; when set it replaces `backgroundView` and the selected background.
+    public var backgroundConfiguration: UIBackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
+    /// Whether a state change replaces `contentConfiguration` with its `updated(for:)` (default `true`).
+    public var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change replaces `backgroundConfiguration` with its `updated(for:)` (default `true`).
+    public var automaticallyUpdatesBackgroundConfiguration = true
+    /// Whether `updateConfiguration(using:)` is due at the next layout pass (true until the first one).
+    var needsConfigurationUpdate = true
+    /// The view drawing `backgroundConfiguration`.
+    var configuredBackgroundView: BackgroundConfigurationView?
+
     // MARK: Built-in content (created on first use, as on iOS)
 
     private var builtInTextLabel: UILabel?
@@ -251,6 +277,7 @@ open class UITableViewCell: UIView {
 
     /// Shows or hides the selected background. `animated` is accepted; the change is immediate.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selectedState != selected { setNeedsUpdateConfiguration() }
         selectedState = selected
         editing.control?.isChecked = selected  // the checkmark circle of multiple selection while editing
         updateBackgrounds()
@@ -258,17 +285,18 @@ open class UITableViewCell: UIView {
 
     /// Shows or hides the highlight (the selected background) while a finger is on the row.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlightedState != highlighted { setNeedsUpdateConfiguration() }
         highlightedState = highlighted
         updateBackgrounds()
     }
 
     /// The view shown for the selected or highlighted state now, if any.
     var shownSelectionBackground: UIView? {
-        guard selectionStyle != .none, selectedState || highlightedState else { return nil }
+        guard backgroundConfiguration == nil, selectionStyle != .none, selectedState || highlightedState else { return nil }
         return selectedBackgroundView ?? defaultSelectedBackground
     }
 
-    private func updateBackgrounds() {
+    func updateBackgrounds() {
         let shown = shownSelectionBackground
         for candidate in [selectedBackgroundView, defaultSelectedBackground] {
             guard let candidate, candidate !== shown else { continue }
@@ -320,6 +348,7 @@ open class UITableViewCell: UIView {
     /// Lays out the content view, the style's labels and image, the accessory, the backgrounds and the separator.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         layoutCellContent()
     }
 }

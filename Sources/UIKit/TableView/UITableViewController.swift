@@ -169,6 +169,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
 
+    /// The default returns `false`.
+    open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// The default does nothing.
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// The default does nothing.
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    /// The default returns nil (no context menu).
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// The default does nothing.
+    open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {}
+    /// The default does nothing.
+    open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {}
+
     // MARK: UIScrollViewDelegate
 
     /// The default does nothing.
@@ -186,4 +202,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// The default does nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// The default returns `true`.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// The default does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// The default does nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// The default returns nil (tables do not zoom).
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// The default does nothing.
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// The default does nothing.
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// The default does nothing.
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

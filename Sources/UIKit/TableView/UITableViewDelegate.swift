@@ -78,6 +78,26 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// another index path to keep the row out of some places.
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+
+    // Multiple-selection interaction (UITableView+MultipleSelectionInteraction.swift)
+    /// Whether a two-finger pan starting on the row may begin selecting several rows (default `false`).
+    /// ScrollKit has no two-finger selection pan: the table never asks (docs/PORTING.md).
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger selection began on the row (put the table in editing mode here). Never called by ScrollKit.
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The two-finger selection ended. Never called by ScrollKit.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+
+    // Context menus (Menus/)
+    /// The context menu a long press on the row shows (nil: none; the press goes on as a touch).
+    /// `point` is in the table's coordinates.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+    /// The row's context menu is about to show.
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?)
+    /// The row's context menu is about to close (after a choice or a tap outside it).
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?)
 }
 
 extension UITableViewDelegate {
@@ -148,4 +168,19 @@ extension UITableViewDelegate {
     /// Returns the proposed index path.
     public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+
+    /// Returns `false`: no two-finger multiple selection.
+    public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    /// Returns nil: no context menu.
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                          animator: UIContextMenuInteractionAnimating?) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                          animator: UIContextMenuInteractionAnimating?) {}
 }

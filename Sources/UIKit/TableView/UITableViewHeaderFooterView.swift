@@ -16,6 +16,27 @@ open class UITableViewHeaderFooterView: UIView {
     var isTitleView = false
     private var label: UILabel?
 
+    // MARK: Background and configurations (Configuration/UITableViewHeaderFooterView+Configuration.swift)
+
+    /// A view behind the content, sized to the header or footer; nil shows the background colour.
+    public var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// The content as a configuration (iOS 14): its view fills `contentView` in place of `textLabel`.
+    public var contentConfiguration: UIContentConfiguration? { didSet { applyContentConfiguration() } }
+    /// The background as a value; when set it replaces `backgroundView` and the background colour.
+    public var backgroundConfiguration: UIBackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
+    /// The view made by `contentConfiguration`.
+    var configuredContentView: (UIView & UIContentView)?
+    /// The view drawing `backgroundConfiguration`.
+    var configuredBackgroundView: BackgroundConfigurationView?
+    /// The style of the table that made the view (plain until a table dequeues it).
+    var tableStyle = UITableView.Style.plain
+
     /// Creates an empty header or footer view to be handed out for `reuseIdentifier`. Required, unlike on
     /// iOS, so that registered classes can be created from their type.
     public required init(reuseIdentifier: String?) {
@@ -38,6 +59,9 @@ open class UITableViewHeaderFooterView: UIView {
         return made
     }
 
+    /// The text label if it was made (nil before the first `textLabel` access).
+    var textLabelIfMade: UILabel? { label }
+
     /// Called before the table hands the view out again; override it to reset custom content. The base does nothing.
     open func prepareForReuse() {}
 
@@ -55,6 +79,8 @@ open class UITableViewHeaderFooterView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        backgroundView?.frame = bounds
+        layoutConfiguredViews()
         let m = TableAppearance.layoutMargin
         label?.frame = CGRect(x: m, y: 0, width: max(0, bounds.width - 2 * m), height: bounds.height)
     }

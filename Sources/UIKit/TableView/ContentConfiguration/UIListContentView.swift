@@ -9,6 +9,9 @@ open class UIListContentView: UIView, UIContentView {
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()
     private var listConfiguration: UIListContentConfiguration
+    /// `textLayoutGuide` and the constraints that place it where the text is (made on first use).
+    private var textGuide: (guide: UILayoutGuide, x: NSLayoutConstraint, y: NSLayoutConstraint,
+                            width: NSLayoutConstraint, height: NSLayoutConstraint)?
 
     /// Creates a view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
@@ -125,5 +128,33 @@ open class UIListContentView: UIView, UIContentView {
         imageView.frame = l.image.offsetBy(dx: 0, dy: dy)
         textLabel.frame = l.text.offsetBy(dx: 0, dy: dy)
         secondaryTextLabel.frame = l.secondary.offsetBy(dx: 0, dy: dy)
+        placeTextGuide(at: textLabel.frame)
+    }
+
+    /// A layout guide over the primary text (iOS 14): constrain other views to line up with the
+    /// text. nil while the configuration has no text. It follows the text at each layout pass.
+    public var textLayoutGuide: UILayoutGuide? {
+        guard !(listConfiguration.text?.isEmpty ?? true) else { return nil }
+        if let textGuide { return textGuide.guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIListContentView.textLayoutGuide"
+        addLayoutGuide(guide)
+        let frame = textLabel.frame
+        let made = (guide: guide,
+                    x: guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: frame.minX),
+                    y: guide.topAnchor.constraint(equalTo: topAnchor, constant: frame.minY),
+                    width: guide.widthAnchor.constraint(equalToConstant: frame.width),
+                    height: guide.heightAnchor.constraint(equalToConstant: frame.height))
+        NSLayoutConstraint.activate([made.x, made.y, made.width, made.height])
+        textGuide = made
+        return guide
+    }
+
+    private func placeTextGuide(at frame: CGRect) {
+        guard let textGuide else { return }
+        if textGuide.x.constant != frame.minX { textGuide.x.constant = frame.minX }
+        if textGuide.y.constant != frame.minY { textGuide.y.constant = frame.minY }
+        if textGuide.width.constant != frame.width { textGuide.width.constant = frame.width }
+        if textGuide.height.constant != frame.height { textGuide.height.constant = frame.height }
     }
 }

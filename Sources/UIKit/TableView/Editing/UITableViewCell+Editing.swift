@@ -155,6 +155,7 @@ extension UITableViewCell {
         let state: StateMask = on ? [.showingEditControl] : []
         willTransition(to: state)
         editing.isEditing = on
+        setNeedsUpdateConfiguration()
         if !on { editing.confirmationShown = false }
         makeEditingControlsIfNeeded()
         accessoryDidChange()

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Context menus for rows: the table asks its delegate's `contextMenuConfigurationForRowAt` when a
+/// finger is held on a row (Menus/ContextMenuDriver.swift).
+extension UITableView: ContextMenuSource {
+    func contextMenuConfiguration(at point: CGPoint) -> UIContextMenuConfiguration? {
+        guard !isEditing, let indexPath = indexPathForRow(at: point),
+              let delegate = delegate as? UITableViewDelegate else { return nil }
+        return delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
+
+    func contextMenuWillDisplay(_ configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating) {
+        (delegate as? UITableViewDelegate)?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+    }
+
+    func contextMenuWillEnd(_ configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating) {
+        (delegate as? UITableViewDelegate)?.tableView(self, willEndContextMenuInteraction: configuration, animator: animator)
+    }
+}
