@@ -179,6 +179,27 @@ struct HeadlessGallery {
         say("collection view offset \(store.collectionView.contentOffset.y)")
         snap("15-appstore-pinned-header")
 
+        print("\n12. Contacts (search): scroll the search bar away and back, then search by typing")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "Contacts (search)" } ?? 0)
+        if let contacts = home.current as? SearchableContactsViewController, let nav = contacts.navigationController {
+            session.idle(0.2)
+            snap("16-contacts-search")
+            session.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 370), duration: 0.3)
+            say("bar \(nav.navigationBar.frame.height) pt tall half way, list inset \(contacts.tableView.adjustedContentInset.top)")
+            snap("17-contacts-search-collapsing")
+            session.tap(at: CGPoint(x: 160, y: 44 + 28))
+            session.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 400), duration: 0.3, holdBeforeLift: 0.1)
+            session.idle(0.5)
+            session.tap(at: CGPoint(x: 160, y: 44 + 28))
+            for ch in "ada" {
+                session.window.sendText(String(ch), timestamp: session.time)
+                session.idle(1.0 / 60)
+            }
+            session.idle(0.3)
+            say("typed \"ada\": \(contacts.tableView.numberOfRows(inSection: 0)) of \(contacts.allNames.count) contacts")
+            snap("18-contacts-search-typed")
+        }
+
         home.close()
         print("\nFrames written:")
         written.forEach { print("  \($0)") }

@@ -22,7 +22,7 @@ import GalleryScreens
     /// A landscape window larger than the Gallery's 320 × 480 default, then the same window rotated.
     static let sizes = [CGSize(width: 800, height: 600), CGSize(width: 600, height: 800)]
     /// The number of screens in the Gallery (`GalleryScreen.all`); `everyScreenIsCovered` keeps it honest.
-    nonisolated static let screenCount = 18
+    nonisolated static let screenCount = 19
 
     @Test func everyScreenIsCovered() {
         #expect(GalleryScreen.all.count == Self.screenCount)
@@ -120,6 +120,10 @@ import GalleryScreens
             checks.append(.init(name: "paging scroll view", actual: inWindow(vc.browser.pagingScrollView),
                                 expected: full.insetBy(dx: -10, dy: 0)))
             checks.append(.init(name: "the page on screen", actual: inWindow(vc.browser.visiblePages.first), expected: full))
+        case let vc as SearchableContactsViewController:
+            // The list fills the window under the bar; the search bar spans the bar's width.
+            checks.append(.init(name: "table", actual: inWindow(vc.tableView), expected: full))
+            checks.append(width("search bar", vc.searchController.searchBar, x: 0, width: size.width))
         case let vc as TilingViewController:
             checks.append(.init(name: "tiled scroll view", actual: inWindow(vc.tiledView), expected: full))
         case let vc as InfiniteZoomViewController:

@@ -40,6 +40,8 @@ open class UINavigationBar: UIView {
         largeTitleLabel.font = UIFont.boldSystemFont(ofSize: Self.largeTitleFontSize)
         largeTitleArea.addSubview(largeTitleLabel)
         addSubview(largeTitleArea)
+        searchArea.clipsToBounds = true
+        addSubview(searchArea)
     }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -99,6 +101,13 @@ open class UINavigationBar: UIView {
     /// How far the background reaches above the bar (the status bar area), set by the container.
     var backgroundExtensionAbove: CGFloat = 0 { didSet { setNeedsLayout() } }
 
+    /// The integrated search bar's row at the bottom of the bar, clipped as it collapses, and its
+    /// visible height; while a search hides the title row, the row of buttons and title is gone
+    /// (UINavigationController+Search.swift sets both).
+    let searchArea = UIView()
+    var searchAreaHeight: CGFloat = 0 { didSet { if searchAreaHeight != oldValue { setNeedsLayout() } } }
+    var titleRowHidden = false { didSet { if titleRowHidden != oldValue { setNeedsLayout() } } }
+
     let background = UIView()
     /// The bottom edge line.
     let hairline = UIView()
@@ -132,6 +141,7 @@ open class UINavigationBar: UIView {
         }
         leftButton.map(addSubview)
         rightButton.map(addSubview)
+        installSearchBar(topItem?.searchController?.searchBar)
         setNeedsLayout()
         itemsChangedAction?()
     }
@@ -185,8 +195,10 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         // The buttons and the small title sit in the standard 44 pt row at the top; below it, the
         // large title area takes the rest of the bar's height (zero without a large title).
-        let w = bounds.width, h = Self.standardHeight, m = Self.sideMargin
-        let total = max(h, bounds.height), large = total - h
+        let w = bounds.width, h = titleRowHidden ? 0 : Self.standardHeight, m = Self.sideMargin
+        let total = max(h + searchAreaHeight, bounds.height), large = max(0, total - h - searchAreaHeight)
+        layoutSearchArea(width: w, bottom: total)
+        for view in [titleLabel, leftButton, rightButton] { view?.alpha = titleRowHidden ? 0 : 1 }
         background.frame = CGRect(x: 0, y: -backgroundExtensionAbove, width: w, height: total + backgroundExtensionAbove)
         hairline.frame = CGRect(x: 0, y: total - Self.hairlineWidth, width: w, height: Self.hairlineWidth)
         largeTitleArea.isHidden = !showsLargeTitle

@@ -43,8 +43,9 @@ extension UINavigationController {
 
     /// The content scroll view of the top controller moved: the bar follows it.
     func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard navigationBar.prefersLargeTitles, isViewLoaded, let top = stack.last,
+        guard barFollowsContentScrollView, isViewLoaded, let top = stack.last,
               contentScrollView(of: top) === scrollView else { return }
+        updateSearchBarCollapse(for: scrollView)
         layoutBars()
     }
 }
@@ -54,7 +55,7 @@ extension UIScrollView {
     /// (large titles collapse with it). Cheap when there is none: a couple of pointer checks.
     func notifyNavigationControllerOfScroll() {
         let owner = viewController ?? superview.flatMap { $0.subviews.first === self ? $0.viewController : nil }
-        guard let nav = owner?.parent as? UINavigationController, nav.navigationBar.prefersLargeTitles else { return }
+        guard let nav = owner?.parent as? UINavigationController, nav.barFollowsContentScrollView else { return }
         nav.contentScrollViewDidScroll(self)
     }
 }

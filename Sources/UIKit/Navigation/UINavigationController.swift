@@ -161,15 +161,21 @@ open class UINavigationController: UIViewController {
     func layoutBars() {
         let bounds = view.bounds
         let top = view.safeAreaInsets.top - effectiveAdditionalSafeAreaInsets.top
-        let large = visibleLargeTitleHeight()
-        let h = UINavigationBar.standardHeight + large
-        navigationBar.showsLargeTitle = stack.indices.last.map(wantsLargeTitle(at:)) ?? false
+        let topItem = stack.last?.storedNavigationItem
+        let hidesRow = searchHidesTitleRow(topItem)
+        let large = hidesRow ? 0 : visibleLargeTitleHeight()
+        let search = visibleSearchHeight(topItem)
+        let h = (hidesRow ? 0 : UINavigationBar.standardHeight + large) + search
+        navigationBar.searchAreaHeight = search
+        navigationBar.titleRowHidden = hidesRow
+        navigationBar.showsLargeTitle = !hidesRow && (stack.indices.last.map(wantsLargeTitle(at:)) ?? false)
         navigationBar.backgroundExtensionAbove = max(0, top)
         navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -h : top, width: bounds.width, height: h)
         let bottom = max(0, view.safeAreaInsets.bottom - effectiveAdditionalSafeAreaInsets.bottom)
         let th = UIToolbar.standardHeight
         toolbar.backgroundExtensionBelow = bottom
         toolbar.frame = CGRect(x: 0, y: toolbarHidden ? bounds.height : bounds.height - bottom - th, width: bounds.width, height: th)
+        layoutSearchOverlay()
     }
 
     /// The "content scroll view" of a controller as UIKit found it before iOS 15's
@@ -239,7 +245,7 @@ open class UINavigationController: UIViewController {
             let large = wantsLargeTitle(at: i) ? UINavigationBar.largeTitleHeight : 0
             let underTop = child.extendsLayout(under: .top, barIsOpaque: !navigationBar.isTranslucent)
             let underBottom = child.extendsLayout(under: .bottom, barIsOpaque: !toolbar.isTranslucent)
-            let top = barHidden || !underTop ? 0 : UINavigationBar.standardHeight + large
+            let top = barHidden || !underTop ? 0 : barContentHeight(at: i, large: large)
             let bottom = toolbarHidden || !underBottom ? 0 : UIToolbar.standardHeight
             child.containerSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
         }

@@ -47,6 +47,15 @@ open class UINavigationItem {
     /// Sets `rightBarButtonItem`; `animated` is accepted and the bar changes at once.
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 
+    /// The search controller whose bar the navigation bar shows under the title (iOS 11;
+    /// UINavigationController+Search.swift).
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the integrated search bar collapses as the content scrolls up and comes back at the
+    /// top (default true, as on iOS); false keeps it shown.
+    open var hidesSearchBarWhenScrolling = true { didSet { changed() } }
+    /// How many points of the integrated search bar the scrolling has collapsed (0: all shown).
+    var searchBarCollapse: CGFloat = 0
+
     /// The bars showing this item (weak; an item is normally in one bar).
     var bars: [WeakBar] = []
 

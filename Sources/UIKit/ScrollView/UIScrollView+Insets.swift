@@ -57,7 +57,8 @@ extension UIScrollView {
         offsetRange(forContentSize: contentSize)
     }
 
-    /// The valid offsets for content of `size`. Where the content (with its insets) is smaller than
+    /// The valid offsets for content of `size` (at the top, also the `revealableTopInset` a collapsed
+    /// search row can give back). Where the content (with its insets) is smaller than
     /// the view the range is one offset, placed by `contentAlignmentPoint`: (0, 0) keeps the content
     /// at the top-left (UIKit's behaviour before iOS 17.4), 0.5 centres it, 1 puts it at the far edge.
     func offsetRange(forContentSize size: CGSize) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
@@ -70,7 +71,7 @@ extension UIScrollView {
             return rest...rest
         }
         return (axis(inset.left, inset.right, size.width, bounds.width, contentAlignmentPoint.x),
-                axis(inset.top, inset.bottom, size.height, bounds.height, contentAlignmentPoint.y))
+                axis(inset.top + revealableTopInset, inset.bottom, size.height, bounds.height, contentAlignmentPoint.y))
     }
 
     /// Content smaller than the view moves to its aligned place when the alignment, the content size

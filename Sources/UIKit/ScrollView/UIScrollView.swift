@@ -130,6 +130,10 @@ open class UIScrollView: UIView {
     }
 
     var lastAdjustedInset = UIEdgeInsets.zero
+    /// Points above the adjusted top inset the content may still move down by without rubber-banding:
+    /// the collapsed part of a navigation bar's search row, which scrolling down brings back (and the
+    /// adjusted inset grows with it). UINavigationController+Search.swift sets it; 0 otherwise.
+    var revealableTopInset: CGFloat = 0
     /// Set by `applyOffset` for the one `contentOffset` assignment it makes.
     var isApplyingOffset = false
 

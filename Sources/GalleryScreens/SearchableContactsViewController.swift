@@ -1,0 +1,81 @@
+import UIKit
+
+/// A searchable contacts list, written as an iOS developer writes one: a `UITableViewController`
+/// with a `UISearchController` in its navigation item (the search bar under the title, collapsing
+/// as the list scrolls up), which filters the list itself as the user types (no results controller,
+/// so the list stays undimmed), and a scope bar choosing all contacts or favourites.
+///
+/// The list is the first 500 names of the 100,000-contact directory (`ContactDirectory`), in order:
+/// the same deterministic names as the "Contacts" screen, few enough to filter on every keystroke.
+/// A contact is a favourite when its place in the list is a multiple of 5 (ScrollKit's choice).
+public final class SearchableContactsViewController: UITableViewController, UISearchResultsUpdating, UISearchBarDelegate {
+    /// Every contact, in directory order.
+    public let allNames: [String]
+    /// What the list shows now: the contacts whose name contains the search text (any case), in the scope.
+    public private(set) var shownNames: [String]
+    /// The search controller in the navigation item.
+    public let searchController = UISearchController(searchResultsController: nil)
+
+    /// The names the list starts with.
+    public static let count = 500
+
+    public init() {
+        let directory = ContactDirectory(total: 100_000)
+        var names: [String] = []
+        var section = 0, row = 0
+        while names.count < Self.count, section < directory.sections.count {
+            if row < directory.sections[section].count {
+                names.append(directory.contact(at: IndexPath(row: row, section: section)).name)
+                row += 1
+            } else {
+                section += 1
+                row = 0
+            }
+        }
+        allNames = names
+        shownNames = names
+        super.init(style: .plain)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Contacts"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Contact")
+        tableView.rowHeight = 44
+        searchController.searchResultsUpdater = self
+        searchController.searchBar.delegate = self
+        searchController.searchBar.placeholder = "Search Contacts"
+        searchController.searchBar.scopeButtonTitles = ["All", "Favourites"]
+        navigationItem.searchController = searchController
+        navigationItem.hidesSearchBarWhenScrolling = true
+        definesPresentationContext = true
+    }
+
+    /// The names `text` and `scope` select: containing `text` (case-insensitive), and in scope 1
+    /// only the favourites (every fifth name).
+    public func names(matching text: String, scope: Int) -> [String] {
+        allNames.enumerated().filter { i, name in
+            (scope == 0 || i % 5 == 0) && (text.isEmpty || name.localizedCaseInsensitiveContains(text))
+        }.map(\.element)
+    }
+
+    private func refilter() {
+        let bar = searchController.searchBar
+        shownNames = names(matching: bar.text ?? "", scope: bar.selectedScopeButtonIndex)
+        tableView.reloadData()
+    }
+
+    public func updateSearchResults(for searchController: UISearchController) { refilter() }
+
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { refilter() }
+
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shownNames.count }
+
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+        cell.textLabel?.text = shownNames[indexPath.row]
+        return cell
+    }
+}
