@@ -260,7 +260,7 @@ open class UINavigationController: UIViewController {
         if !barHidden, !controller.extendsLayout(under: .top, barIsOpaque: !navigationBar.isTranslucent) {
             let barTop = view.safeAreaInsets.top - effectiveAdditionalSafeAreaInsets.top
             let large = wantsLargeTitle(at: index) ? UINavigationBar.largeTitleHeight : 0
-            let cut = max(0, barTop) + UINavigationBar.standardHeight + large
+            let cut = max(0, barTop) + barContentHeight(at: index, large: large)
             frame.origin.y += cut
             frame.size.height = max(0, frame.height - cut)
         }
