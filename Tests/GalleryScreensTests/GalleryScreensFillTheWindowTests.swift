@@ -22,7 +22,7 @@ import GalleryScreens
     /// A landscape window larger than the Gallery's 320 × 480 default, then the same window rotated.
     static let sizes = [CGSize(width: 800, height: 600), CGSize(width: 600, height: 800)]
     /// The number of screens in the Gallery (`GalleryScreen.all`); `everyScreenIsCovered` keeps it honest.
-    nonisolated static let screenCount = 18
+    nonisolated static let screenCount = 19
 
     @Test func everyScreenIsCovered() {
         #expect(GalleryScreen.all.count == Self.screenCount)
@@ -167,6 +167,16 @@ import GalleryScreens
             // Inset-grouped rows: 16 pt in from each side.
             let row = vc.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
             checks.append(width("first row", row, x: 16, width: size.width - 32))
+        case let vc as PhotoPagesViewController:
+            // The page view controller's paging scroll view is a page and the 16 pt gap wide; the
+            // pages and the scroll view stop above the dots' 37 pt row along the bottom.
+            let pager = vc.view.subviews.first { $0 is UIScrollView }
+            checks.append(.init(name: "paging scroll view", actual: inWindow(pager),
+                                expected: CGRect(x: 0, y: 0, width: size.width + 16, height: size.height - 37)))
+            checks.append(.init(name: "the page on screen", actual: inWindow(vc.viewControllers?.first?.view),
+                                expected: CGRect(x: 0, y: 0, width: size.width, height: size.height - 37)))
+            checks.append(.init(name: "page dots", actual: inWindow(vc.view.subviews.first { $0 is UIPageControl }),
+                                expected: CGRect(x: 0, y: size.height - 37, width: size.width, height: 37)))
         default:
             checks.append(.init(name: "a screen this test knows (\(type(of: vc)))", actual: .null, expected: full))
         }

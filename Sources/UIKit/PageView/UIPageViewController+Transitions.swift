@@ -127,7 +127,7 @@ extension UIPageViewController {
             completion?(false)
             return
         }
-        guard transition == nil, !scrollView.isTracking, !scrollView.isDecelerating else {
+        guard transition == nil, !scrollView.isDragging, !scrollView.isDecelerating else {
             Log.uikit.warning("UIPageViewController.setViewControllers during a page transition; ignored (retry when it ends)")
             completion?(false)
             return
@@ -198,7 +198,8 @@ extension UIPageViewController {
     /// The scroll view moved: a drag leaving the current page toward a neighbour starts a swipe to it
     /// (or turns one that went the other way around).
     func scrollViewMoved() {
-        guard !isRecentering, let current, scrollView.isDragging else { return }
+        // Only a finger starts or turns a swipe: the paging snap's spring may swing past the rest offset.
+        guard !isRecentering, let current, scrollView.isTracking, scrollView.isDragging else { return }
         if transition?.kind == .programmatic { return }
         let rest = offset(ofSlot: currentSlot)
         let delta = axisOffset - (isHorizontal ? rest.x : rest.y)

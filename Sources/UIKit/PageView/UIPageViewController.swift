@@ -74,8 +74,12 @@ open class UIPageViewController: UIViewController {
     /// The gap between pages, from `.interPageSpacing` (0 by default).
     let interPageSpacing: CGFloat
 
-    /// Supplies the neighbouring pages (held weakly, as on iOS).
-    open weak var dataSource: UIPageViewControllerDataSource?
+    /// Supplies the neighbouring pages (held weakly, as on iOS). Setting it asks it for the current
+    /// page's neighbours (a data source set after `setViewControllers`, as Xcode's page-based
+    /// template does, is asked then).
+    open weak var dataSource: UIPageViewControllerDataSource? {
+        didSet { if transition == nil { reloadNeighbours() } }
+    }
     /// Hears about gesture-driven page changes (held weakly, as on iOS).
     open weak var delegate: UIPageViewControllerDelegate?
 
