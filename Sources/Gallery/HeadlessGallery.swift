@@ -133,7 +133,9 @@ struct HeadlessGallery {
         print("\n9. Keyboard: tap a low field of the inset form; the keyboard slides up and the form scrolls it into view")
         home.open(GalleryScreen.all.firstIndex { $0.title == "Keyboard: form (inset)" }!)
         let keyboardForm = home.current as! KeyboardInsetFormViewController
-        session.idle(0.1)   // the form lays out its rows
+        // The form lays out its rows, and the text fields screen's keyboard finishes sliding away
+        // (a tap while it still covers the form's lower half would land on it).
+        session.idle(0.6)
         let low = keyboardForm.fields[5]
         session.tap(at: low.convert(CGPoint(x: low.bounds.midX, y: low.bounds.midY), to: window))
         session.idle(0.1)
