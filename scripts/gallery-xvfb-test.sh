@@ -17,6 +17,9 @@
 #   5. on the Text fields screen a click focuses a field, `xdotool type` types into it (SDL_TEXTINPUT),
 #      the text is drawn there (near-black pixels appear where there was only a placeholder), and
 #      BackSpace key presses delete it again;
+#   5b. the tab bar around the Gallery: a click on the "Pages" tab (right half of the 49 pt bar at the
+#      window's bottom) shows the page view controller tab (generated photos, page dots), a drag to the
+#      left turns the photo, and a click on the "Gallery" tab brings the home list back, pixel for pixel;
 #   6. a second window records a session (--record: a click and a flick) that replays headless
 #      (scrollkit-plot) to the window's last frame, pixel for pixel.
 #
@@ -182,15 +185,15 @@ check "window pixels equal the rendered frame" $r "$n pixels differ from the hos
 # its pixels differ from its most common colour (the background). A blank screen (tiles that draw
 # nothing) has only a few anti-aliased pixels of the scroll indicators, if any. The bar's back button
 # (left end of the bar, 8..114 x 0..44) returns home; the list keeps its offset. Row i's centre rests at
-# y = 44 + 26 + 52 i; a row below the 480-pt window is brought up by dragging the list (drag_home),
-# which moves every row up by home_shift.
+# y = 44 + 26 + 52 i; a row under the tab bar (the window's bottom 49 pt) or below the window is brought
+# up by dragging the list (drag_home), which moves every row up by home_shift.
 MIN_CONTENT=0.005   # the flattest screen, a paging page (one colour and its title), measures 0.013
 titles=("30 labels" "Content view" "Paging + page control" "Map with a draggable flag" "Floating view"
         "Nested: pager of lists" "Photo browser" "Tiles with reuse" "Infinite zoom"
         "Auto Layout: labels + floater" "Auto Layout: settings form" "Text fields"
         "Keyboard: form (inset)" "Keyboard: form (layout guide)" "Photo grid"
         "App Store (compositional)" "Contacts (100,000 rows)"
-        "Outline list (collection)")
+        "Outline list (collection)" "Page view controller")
 # Fraction of the content area that is not its most common colour, 0..1.
 content() {
   convert "$1" -crop "${WIDTH}x$((HEIGHT - BAR))+0+$BAR" +repage -format %c histogram:info:- |
@@ -227,14 +230,16 @@ fills() {   # fills FILE TITLE WHAT REGION
 # Centre y of home row i in the window (rows from 8 on after the list was dragged to its end).
 # home_shift is how far the list has been dragged up from its resting offset; each drag_home moves it
 # 320 pt (the finger's travel; it rests before lifting, so there is no fling), up to the list's end
-# (content 52 N + 20 pt, resting offset -44: end shift 52 N + 20 - 480 + 44 = 52 N - 416).
+# (content 52 N + 20 pt, inset 44 above and 49 below by the bars, resting offset -44: end shift
+# 52 N + 20 + 49 - 480 + 44 = 52 N - 367).
+TABBAR=49
 home_shift=0
 row_y() { echo $((BAR + 26 + 52 * $1 - home_shift)); }
 drag_home() {
   local steps=() y
   for y in 380 340 300 260 220 180 140 100; do steps+=(mousemove --window "$win" 160 "$y" sleep 0.03); done
   timeout 10 xdotool mousemove --window "$win" 160 420 mousedown 1 sleep 0.05 "${steps[@]}" sleep 0.2 mouseup 1
-  local end=$((52 * ${#titles[@]} - 416))
+  local end=$((52 * ${#titles[@]} - 367))
   home_shift=$((home_shift + 320))
   if [ "$home_shift" -gt "$end" ]; then home_shift=$end; fi
 }
@@ -244,7 +249,7 @@ home_now=$OUT/4-home.png
 rc=0; until_changed "$scrolled" "$home_now" 10 || rc=$?
 check "Back returns to the home list" $rc ""
 for i in "${!titles[@]}"; do
-  if [ "$(row_y "$i")" -gt $((HEIGHT - 26)) ]; then
+  if [ "$(row_y "$i")" -gt $((HEIGHT - TABBAR - 26)) ]; then
     drag_home
     rc=0; until_changed "$home_now" "$OUT/4-home-scrolled-$i.png" 10 || rc=$?
     check "home list scrolls on to row $i" $rc ""
@@ -282,6 +287,31 @@ for i in "${!titles[@]}"; do
 done
 resize_to 320 480 "$OUT/5-home-narrow.png"
 home_now=$OUT/5-home-narrow.png
+
+# --- (5b) the tab bar: the "Pages" tab (x 160..320 of the bar at y 431..480) shows the page view
+# controller's photos with their dots; a drag to the left turns the photo; the "Gallery" tab (x 0..160)
+# brings the home list back exactly as it was. ---
+pages=$OUT/5b-pages-tab.png
+timeout 10 xdotool mousemove --window "$win" 240 $((HEIGHT - TABBAR / 2)) click 1
+rc=0; until_changed "$home_now" "$pages" 10 || rc=$?
+f=$(content "$pages")
+r=0; { [ $rc -eq 0 ] && awk -v f="$f" -v m="$MIN_CONTENT" 'BEGIN { exit !(f > m) }'; } || r=1
+check "a click on the 'Pages' tab shows the page view controller" $r "content fraction $f"
+steps=()
+for x in 260 230 200 170 140 110 80 60; do steps+=(mousemove --window "$win" "$x" 240 sleep 0.03); done
+timeout 10 xdotool mousemove --window "$win" 290 240 mousedown 1 sleep 0.05 "${steps[@]}" sleep 0.2 mouseup 1
+turned=$OUT/5b-pages-turned.png
+rc=0; until_changed "$pages" "$turned" 10 || rc=$?
+n=$(ae "$pages" "$turned")
+r=0; { [ $rc -eq 0 ] && [ "$n" -gt 2000 ]; } || r=1
+check "a drag to the left turns the photo" $r "$n pixels differ from the first photo"
+timeout 10 xdotool mousemove --window "$win" 80 $((HEIGHT - TABBAR / 2)) click 1
+back_home=$OUT/5b-gallery-tab.png
+rc=0; until_changed "$turned" "$back_home" 10 || rc=$?
+n=$(ae "$home_now" "$back_home")
+r=0; { [ $rc -eq 0 ] && [ "$n" = "0" ]; } || r=1
+check "a click on the 'Gallery' tab brings the home list back as it was" $r "$n pixels differ"
+home_now=$back_home
 
 # --- (5) typing: open "Text fields", click the Name field, type with the keyboard, and the typed
 # text is drawn. The field (16..304 x 12..46 below the navigation bar) shows only its light grey placeholder before; after

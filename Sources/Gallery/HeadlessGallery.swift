@@ -11,8 +11,8 @@ struct HeadlessGallery {
     var overlay: DebugOverlayOptions = []
 
     func run() {
-        let (navigation, home) = GalleryHomeViewController.makeNavigationController()
-        let session = HeadlessHost(size: UIScreen.main.bounds.size, rootViewController: navigation)
+        let (tabs, home) = GalleryHomeViewController.makeTabBarController()
+        let session = HeadlessHost(size: UIScreen.main.bounds.size, rootViewController: tabs)
         let window = session.window
         var frames = FrameWriter(directory: outputDirectory)
         if !overlay.isEmpty {
@@ -133,7 +133,9 @@ struct HeadlessGallery {
         print("\n9. Keyboard: tap a low field of the inset form; the keyboard slides up and the form scrolls it into view")
         home.open(GalleryScreen.all.firstIndex { $0.title == "Keyboard: form (inset)" }!)
         let keyboardForm = home.current as! KeyboardInsetFormViewController
-        session.idle(0.1)   // the form lays out its rows
+        // The form lays out its rows, and the text fields screen's keyboard finishes sliding away
+        // (a tap while it still covers the form's lower half would land on it).
+        session.idle(0.6)
         let low = keyboardForm.fields[5]
         session.tap(at: low.convert(CGPoint(x: low.bounds.midX, y: low.bounds.midY), to: window))
         session.idle(0.1)
@@ -173,8 +175,9 @@ struct HeadlessGallery {
         session.idle(3)
         let columns = store.collectionView.subviews.compactMap { $0 as? UIScrollView }.sorted { $0.frame.minY < $1.frame.minY }
         say("top apps rest at offset \(columns.count > 1 ? columns[1].contentOffset.x : -1)")
-        session.drag(from: CGPoint(x: 160, y: 440), to: CGPoint(x: 160, y: 40), duration: 0.8, holdBeforeLift: 0.1)
-        session.drag(from: CGPoint(x: 160, y: 440), to: CGPoint(x: 160, y: 140), duration: 0.8, holdBeforeLift: 0.1)
+        // From y = 420: the tab bar takes the window's bottom 49 pt.
+        session.drag(from: CGPoint(x: 160, y: 420), to: CGPoint(x: 160, y: 20), duration: 0.8, holdBeforeLift: 0.1)
+        session.drag(from: CGPoint(x: 160, y: 420), to: CGPoint(x: 160, y: 120), duration: 0.8, holdBeforeLift: 0.1)
         session.idle(0.5)
         say("collection view offset \(store.collectionView.contentOffset.y)")
         snap("15-appstore-pinned-header")
@@ -200,7 +203,25 @@ struct HeadlessGallery {
             snap("18-contacts-search-typed")
         }
 
+        print("\n13. Page view controller: a swipe to the left turns the photo, the dots follow")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "Page view controller" } ?? 0)
+        if let pages = home.current as? PhotoPagesViewController {
+            session.idle(0.1)
+            session.drag(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 80, y: 240), duration: 0.3, holdBeforeLift: 0.1)
+            session.idle(1)
+            say("photo \(pages.currentIndex + 1) of \(PhotoPagesViewController.pageCount)")
+            snap("19-page-view")
+        }
+
         home.close()
+        print("\n14. The tab bar: the Pages tab, then back to the Gallery tab")
+        session.tap(at: CGPoint(x: 240, y: 455))
+        session.idle(0.3)
+        say("tab \(tabs.selectedIndex): \(GalleryHomeViewController.tabTitles[tabs.selectedIndex])")
+        snap("20-pages-tab")
+        session.tap(at: CGPoint(x: 80, y: 455))
+        session.idle(0.3)
+        say("tab \(tabs.selectedIndex): \(GalleryHomeViewController.tabTitles[tabs.selectedIndex])")
         print("\nFrames written:")
         written.forEach { print("  \($0)") }
     }

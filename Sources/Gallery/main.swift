@@ -10,7 +10,7 @@ final class GalleryAppDelegate: UIApplicationDelegate {
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let w = UIWindow(frame: UIScreen.main.bounds)
-        w.rootViewController = GalleryHomeViewController.makeNavigationController().0
+        w.rootViewController = GalleryHomeViewController.makeTabBarController().0
         w.makeKeyAndVisible()
         window = w
         return true

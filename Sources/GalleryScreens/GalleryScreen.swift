@@ -27,5 +27,6 @@ public struct GalleryScreen {
         GalleryScreen(title: "Contacts (100,000 rows)") { ContactsViewController() },
         GalleryScreen(title: "Outline list (collection)") { OutlineListViewController() },
         GalleryScreen(title: "Contacts (search)") { SearchableContactsViewController() },
+        GalleryScreen(title: "Page view controller") { PhotoPagesViewController() },
     ]
 }

@@ -90,7 +90,8 @@ enum SessionApps {
 
     static func rootViewController(for app: String) -> UIViewController? {
         switch app {
-        case "Gallery": return GalleryHomeViewController.makeNavigationController().0
+        // The Gallery's root since issue 27: its tab bar around the home list's navigation controller.
+        case "Gallery": return GalleryHomeViewController.makeTabBarController().0
         default: return nil
         }
     }

@@ -171,6 +171,16 @@ import GalleryScreens
             // Inset-grouped rows: 16 pt in from each side.
             let row = vc.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
             checks.append(width("first row", row, x: 16, width: size.width - 32))
+        case let vc as PhotoPagesViewController:
+            // The page view controller's paging scroll view is a page and the 16 pt gap wide; the
+            // pages and the scroll view stop above the dots' 37 pt row along the bottom.
+            let pager = vc.view.subviews.first { $0 is UIScrollView }
+            checks.append(.init(name: "paging scroll view", actual: inWindow(pager),
+                                expected: CGRect(x: 0, y: 0, width: size.width + 16, height: size.height - 37)))
+            checks.append(.init(name: "the page on screen", actual: inWindow(vc.viewControllers?.first?.view),
+                                expected: CGRect(x: 0, y: 0, width: size.width, height: size.height - 37)))
+            checks.append(.init(name: "page dots", actual: inWindow(vc.view.subviews.first { $0 is UIPageControl }),
+                                expected: CGRect(x: 0, y: size.height - 37, width: size.width, height: 37)))
         default:
             checks.append(.init(name: "a screen this test knows (\(type(of: vc)))", actual: .null, expected: full))
         }

@@ -123,6 +123,9 @@ extension UIView {
         // The topmost controllers of the subtree; the state machine forwards to their children.
         func visit(_ view: UIView) {
             if let controller = view.viewController {
+                // A container that does not forward appearance automatically (UIPageViewController)
+                // sends its children's callbacks itself, as UIKit leaves them to such containers.
+                if let parent = controller.parent, !parent.shouldAutomaticallyForwardAppearanceMethods { return }
                 // A root view controller's transitions are driven by its window (rootViewController).
                 if controller.appearanceParent != nil || !(view.superview is UIWindow) {
                     (newWindow ?? oldWindow)?.beginAppearance(of: controller, appearing: visible)

@@ -44,10 +44,17 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
     /// A short human-readable name for the controller's content; also the title of `navigationItem`
     /// (as on iOS, setting one sets the other's default).
-    public var title: String? { didSet { storedNavigationItem?.title = title } }
+    public var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
 
     /// Made on first use; its title starts as `title` (Navigation/UINavigationItem.swift).
     var storedNavigationItem: UINavigationItem?
+    /// Made on first use; its title starts as `title` (TabBar/UITabBarController.swift).
+    var storedTabBarItem: UITabBarItem?
     /// Safe-area insets a container adds for its bars (the navigation bar's height), on top of
     /// `additionalSafeAreaInsets`, which stays the app's own, as on iOS.
     var containerSafeAreaInsets: UIEdgeInsets = .zero {

@@ -144,6 +144,14 @@ import Tiling
             let list = s.pixels(in: s.rect(of: vc.collectionView))
             #expect(count(list, { isNear($0, grey(1)) }) > 1000 && count(list, isGlyph) > 100, "\(title): white rows with names")
             #expect(count(list, { !isNear($0, grey(1)) && $0[0] > 200 && $0[0] < 250 }) > 1000, "\(title): the grouped grey")
+        case let vc as PhotoPagesViewController:
+            // Photo 1: hue 0, saturation 0.5, brightness 0.85 → (217, 108, 108) between its rings; six
+            // dots, the first white, in the row along the bottom.
+            let page = s.pixels(in: s.rect(of: vc.pages[0].view))
+            #expect(count(page, { isNear($0, [217, 108, 108, 255], tolerance: 3) }) > 1000, "\(title): photo 1's colour")
+            let dots = s.rect(of: vc.view).maxY - 37 / 2
+            #expect(count(s.pixels(in: CGRect(x: 0, y: dots - 4, width: 320, height: 8)), { $0[0] > 240 && $0[1] > 240 }) > 10,
+                    "\(title): the current page's white dot")
         default:
             Issue.record("\(title): no content check for \(type(of: s.vc)); add one here")
         }
@@ -151,7 +159,7 @@ import Tiling
 
     /// The Gallery's screen count, spelled out because test arguments are built off the main actor
     /// (where GalleryScreen.all lives); `everyScreenIsTested` keeps it in step.
-    nonisolated static let screenCount = 18
+    nonisolated static let screenCount = 19
 
     @Test func everyScreenIsTested() {
         #expect(GalleryScreen.all.count == Self.screenCount, "a new screen: raise screenCount and add its check to expectShowsItsContent")
