@@ -1,4 +1,5 @@
 import AppSupport
+import Foundation
 import ArgumentParser
 import GalleryScreens
 import SDLHost
@@ -19,6 +20,7 @@ struct GalleryCommand: ParsableCommand {
               Gallery --headless
               Gallery --frames 600 --screenshot out/last.png --log-level debug
               Gallery --record session.jsonl      (then: swift run scrollkit-plot session.jsonl)
+              Gallery --rtl                       (right to left, as LANG=ar_EG.UTF-8 Gallery)
             """,
         version: ScrollKitVersion.string)
 
@@ -41,7 +43,15 @@ struct GalleryCommand: ParsableCommand {
                                valueName: "list"))
     var debugOverlay: String?
 
+    @Flag(help: "Lay the Gallery out right to left, as on an Arabic or Hebrew device (the default follows LANG: ar, he, fa, ur… read right to left). Example: --rtl")
+    var rtl = false
+
     @OptionGroup var logging: LogLevelOption
+
+    /// The interface direction: right to left with `--rtl`, else the one of the locale in `LANG`.
+    var layoutDirection: UIUserInterfaceLayoutDirection {
+        rtl ? .rightToLeft : UIUserInterfaceLayoutDirection(localeIdentifier: ProcessInfo.processInfo.environment["LANG"] ?? "")
+    }
 
     /// The parsed `--debug-overlay` list (empty without it).
     var overlayOptions: DebugOverlayOptions { debugOverlay.flatMap(DebugOverlayOptions.init(list:)) ?? [] }
@@ -58,7 +68,9 @@ struct GalleryCommand: ParsableCommand {
         // Copies for the main actor's closure (the command is not Sendable).
         let asked = headless, frames = frames, screenshot = screenshot, record = record
         let overlayOptions = overlayOptions
+        let direction = layoutDirection
         MainActor.assumeIsolated {
+            UIApplication.hostLayoutDirection = direction
             let headless = asked || !SDLWindowHost.canOpenDisplay()
             if headless {
                 if !asked { print("No display found: running the Gallery headless.\n") }

@@ -19,6 +19,7 @@ public struct GalleryScreen {
         GalleryScreen(title: "Infinite zoom") { InfiniteZoomViewController() },
         GalleryScreen(title: "Auto Layout: labels + floater") { AutoLayoutLabelsViewController() },
         GalleryScreen(title: "Auto Layout: settings form") { AutoLayoutFormViewController() },
+        GalleryScreen(title: "Settings form (right-to-left)") { RightToLeftFormViewController() },
         GalleryScreen(title: "Text fields") { TextFieldsViewController() },
         GalleryScreen(title: "Keyboard: form (inset)") { KeyboardInsetFormViewController() },
         GalleryScreen(title: "Keyboard: form (layout guide)") { KeyboardGuideFormViewController() },

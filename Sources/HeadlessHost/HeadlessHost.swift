@@ -39,9 +39,12 @@ public final class HeadlessHost {
     /// A new key window of `size` points showing `rootViewController`, with the host clock reset to 0.
     /// No frame has run yet. With a `scale`, the window is on a screen of its own of `size` at `scale`
     /// pixels per point, so hosts of different scales live side by side and `UIScreen.main` is left as
-    /// it is; without one it is on `UIScreen.main`.
+    /// it is; without one it is on `UIScreen.main`. With a `layoutDirection`, the window's interface
+    /// reads that way (`UIWindow.hostLayoutDirection`, as an Arabic or Hebrew device's); without one it
+    /// follows the application's.
     public convenience init(size: CGSize = CGSize(width: 320, height: 480), scale: CGFloat? = nil,
-                            safeAreaInsets: UIEdgeInsets = .zero, rootViewController: UIViewController? = nil) {
+                            safeAreaInsets: UIEdgeInsets = .zero, layoutDirection: UIUserInterfaceLayoutDirection? = nil,
+                            rootViewController: UIViewController? = nil) {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         if let scale {
@@ -51,6 +54,7 @@ public final class HeadlessHost {
             window.screen = screen
         }
         if safeAreaInsets != .zero { window.safeAreaInsets = safeAreaInsets }
+        window.hostLayoutDirection = layoutDirection
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
         self.init(window: window)

@@ -138,6 +138,15 @@ import GalleryScreens
         case let vc as AutoLayoutFormViewController:
             checks.append(.init(name: "scroll view", actual: inWindow(vc.scrollView), expected: full))
             checks.append(width("content view", vc.contentView, x: 0, width: size.width))
+        case let vc as RightToLeftFormViewController:
+            checks.append(.init(name: "scroll view", actual: inWindow(vc.form.scrollView), expected: full))
+            checks.append(width("content view", vc.form.contentView, x: 0, width: size.width))
+            // The labels 20 pt in from the right edge (the settings form mirrored).
+            for (i, label) in vc.form.contentView.subviews.compactMap({ $0 as? UILabel }).enumerated() {
+                let frame = inWindow(label)
+                checks.append(.init(name: "label \(i) right edge", actual: CGRect(x: frame.maxX, y: 0, width: 0, height: 0),
+                                    expected: CGRect(x: size.width - 20, y: 0, width: 0, height: 0)))
+            }
         case let vc as TextFieldsViewController:
             // Fields and the note: 16 pt margins on both sides.
             for (i, field) in vc.fields.enumerated() {

@@ -38,6 +38,9 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
     /// The user's preferred text size (`large`, iOS's default, in a window: ScrollKit has no
     /// Settings app to change it; `preferredFont(forTextStyle:compatibleWith:)` honours others).
     public internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    /// The direction the interface reads in: the window's (the host's locale or flag), or the one a
+    /// `semanticContentAttribute` of `.forceLeftToRight`/`.forceRightToLeft` above the view forces.
+    public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
 
     /// A collection with every trait unspecified.
     public init() {}
@@ -54,6 +57,9 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
     /// A collection that specifies only the preferred text size.
     public init(preferredContentSizeCategory: UIContentSizeCategory) { self.preferredContentSizeCategory = preferredContentSizeCategory }
 
+    /// A collection that specifies only the layout direction.
+    public init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
+
     /// Combines collections: later specified values win, as UIKit's `init(traitsFrom:)`.
     public init(traitsFrom collections: [UITraitCollection]) {
         for c in collections {
@@ -63,6 +69,7 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
             if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
             if c.userInterfaceIdiom != .unspecified { userInterfaceIdiom = c.userInterfaceIdiom }
             if c.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = c.preferredContentSizeCategory }
+            if c.layoutDirection != .unspecified { layoutDirection = c.layoutDirection }
         }
     }
 
@@ -75,6 +82,7 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
             && (t.userInterfaceStyle == .unspecified || t.userInterfaceStyle == userInterfaceStyle)
             && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
             && (t.preferredContentSizeCategory == .unspecified || t.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (t.layoutDirection == .unspecified || t.layoutDirection == layoutDirection)
     }
 
     /// Colours only depend on the style here (no contrast or elevation traits).
@@ -123,8 +131,13 @@ public protocol UITraitEnvironment: AnyObject {
 }
 
 extension UIView: UITraitEnvironment {
-    /// The window's traits (the main screen's defaults outside a window).
-    public var traitCollection: UITraitCollection { window?.traits ?? UITraitCollection.current }
+    /// The window's traits (the main screen's defaults outside a window), with the view's layout
+    /// direction (a forced `semanticContentAttribute` above it wins over the window's).
+    public var traitCollection: UITraitCollection {
+        var traits = window?.traits ?? UITraitCollection.current
+        traits.layoutDirection = inheritedLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return traits
+    }
 }
 
 extension UIWindow {
@@ -138,6 +151,7 @@ extension UIWindow {
         t.userInterfaceStyle = .light
         t.userInterfaceIdiom = .phone
         t.preferredContentSizeCategory = .large
+        t.layoutDirection = interfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return t
     }
 }

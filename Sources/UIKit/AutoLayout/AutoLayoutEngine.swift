@@ -165,9 +165,14 @@ final class AutoLayoutEngine {
             if c.secondItem == nil, !c.firstAttribute.isSize {
                 throw LayoutItemError(message: "a position cannot equal a constant")
             }
-            let lhs = try expression(c.firstAttribute, of: first, in: space)
+            // Leading/trailing in a right-to-left space: the mirrored constraint (NSLayoutConstraint+Direction).
+            let mirrored = c.mirrorsInRightToLeft(space: space)
+            let sign = mirrored ? -1.0 : 1.0
+            let firstAttribute = mirrored ? c.firstAttribute.rightToLeftEquivalent : c.firstAttribute
+            let secondAttribute = mirrored ? c.secondAttribute.rightToLeftEquivalent : c.secondAttribute
+            let lhs = try expression(firstAttribute, of: first, in: space) * sign
             var rhs = LayoutEngine.Expression(constant: 0)
-            if let second = c.secondItem { rhs = try expression(c.secondAttribute, of: second, in: space) * Double(c.multiplier) }
+            if let second = c.secondItem { rhs = try expression(secondAttribute, of: second, in: space) * (Double(c.multiplier) * sign) }
             let base = lhs.constant - rhs.constant
             let solverConstraint = LayoutEngine.Constraint(lhs, c.relation.solverRelation, rhs + Double(c.constant),
                                                            strength: Self.strength(c.priority), name: c.description)

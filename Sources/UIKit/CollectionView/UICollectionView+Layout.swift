@@ -68,7 +68,7 @@ extension UICollectionView {
     /// offset correction; UIKit keeps the visible content in place the same way).
     private func keepInPlace(_ anchor: (IndexPath, CGRect)?) {
         guard let (indexPath, before) = anchor, contains(indexPath),
-              let now = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+              let now = collectionViewLayout.placedAttributesForItem(at: indexPath)?.frame else { return }
         let dx = now.minX - before.minX, dy = now.minY - before.minY
         guard dx != 0 || dy != 0, dx.isFinite, dy.isFinite else { return }
         contentOffset = CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy)
@@ -81,7 +81,7 @@ extension UICollectionView {
     func updateVisibleElements() {
         let rect = bounds
         var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
+        for attributes in collectionViewLayout.placedAttributesForElements(in: rect) ?? [] {
             guard isValid(attributes),
                   orthogonalContainers[attributes.indexPath.section] == nil || attributes.representedElementCategory != .cell,
                   attributes.frame.overlaps(rect) || attributes.frame.isEmpty && rect.contains(attributes.center) else { continue }

@@ -35,7 +35,7 @@ extension UICollectionView {
     /// along the direction of travel.
     private func announceItems(in rect: CGRect) {
         guard let prefetchDataSource else { return }
-        var items = (collectionViewLayout.layoutAttributesForElements(in: rect) ?? []).compactMap { a -> IndexPath? in
+        var items = (collectionViewLayout.placedAttributesForElements(in: rect) ?? []).compactMap { a -> IndexPath? in
             guard a.representedElementCategory == .cell, contains(a.indexPath), a.frame.overlaps(rect),
                   visibleViews[.cell(a.indexPath)] == nil, !prefetch.pending.contains(a.indexPath) else { return nil }
             return a.indexPath

@@ -55,14 +55,14 @@ extension UICollectionView {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         loadIfNeeded()
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return collectionViewLayout.placedAttributesForItem(at: indexPath)
     }
 
     /// The layout's attributes for a supplementary element (nil if the layout has none).
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         loadIfNeeded()
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return collectionViewLayout.placedAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The item at a point in the collection view's coordinates, or nil over empty space or a supplementary view.
@@ -76,7 +76,7 @@ extension UICollectionView {
                 .last { $0.representedElementCategory == .cell && $0.frame.contains(inner) && !$0.isHidden }?.indexPath
         }
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+        let hits = (collectionViewLayout.placedAttributesForElements(in: probe) ?? []).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && contains($0.indexPath)
         }
         // The topmost: highest zIndex, then the last in the layout's order.
@@ -135,7 +135,7 @@ extension UICollectionView {
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         loadIfNeeded()
         prepareLayoutIfNeeded()
-        guard contains(indexPath), let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+        guard contains(indexPath), let frame = collectionViewLayout.placedAttributesForItem(at: indexPath)?.frame else {
             Log.uikit.warning("scrollToItem(at: \(indexPath)) names an item that does not exist; ignored")
             return
         }

@@ -52,7 +52,7 @@ extension UICollectionView {
             cell = UICollectionViewCell(frame: .zero)
         }
         cell.reuseIdentifier = identifier
-        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+        if let attributes = collectionViewLayout.placedAttributesForItem(at: indexPath) {
             cell.bounds = CGRect(origin: .zero, size: attributes.size)
         }
         return cell
@@ -76,7 +76,7 @@ extension UICollectionView {
         }
         view.reuseIdentifier = identifier
         view.reuseKind = elementKind
-        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
+        if let attributes = collectionViewLayout.placedAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
             view.bounds = CGRect(origin: .zero, size: attributes.size)
         }
         return view

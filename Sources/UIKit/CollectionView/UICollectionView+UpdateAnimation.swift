@@ -57,7 +57,7 @@ extension UICollectionView {
         syncOrthogonalContainers()
         let rect = bounds
         var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-        for a in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        for a in collectionViewLayout.placedAttributesForElements(in: rect) ?? []
         where a.frame.overlaps(rect) && isHostedHere(a.elementKey) {
             wanted[a.elementKey] = a
         }
@@ -66,9 +66,9 @@ extension UICollectionView {
             let view = visibleViews.removeValue(forKey: key)!
             let target: UICollectionViewLayoutAttributes?
             switch key.category {
-            case .cell: target = layout.layoutAttributesForItem(at: key.indexPath)
-            case .supplementaryView: target = layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
-            case .decorationView: target = layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+            case .cell: target = layout.placedAttributesForItem(at: key.indexPath)
+            case .supplementaryView: target = layout.placedAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+            case .decorationView: target = layout.placedAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
             }
             if let target { apply(target, to: view, key: key) }
             appliedAttributes[key] = nil

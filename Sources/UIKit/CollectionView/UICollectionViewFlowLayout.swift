@@ -10,6 +10,8 @@ import Foundation
 /// UICollectionViewFlowLayout+SelfSizing.swift; pinned headers: UICollectionViewFlowLayout+Pinning.swift.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// True: in a right-to-left collection view the flow runs from the right (item 0 on the right), as on iOS.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
     /// The direction the content scrolls; lines run across it.
     public enum ScrollDirection: Int, Sendable {
         /// Lines are rows, stacked top to bottom (the default).

@@ -20,6 +20,13 @@ open class UICollectionViewLayout {
     /// The collection view using this layout, set when the layout is installed (held weakly).
     open internal(set) weak var collectionView: UICollectionView?
 
+    /// Whether the collection view mirrors this layout in the direction opposite to
+    /// `developmentLayoutDirection` (LayoutDirection/UICollectionViewLayout+Direction.swift). False
+    /// for a custom layout, as on iOS; flow and compositional layouts answer true.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    /// The direction the layout's answers are written for: left to right.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// The decoration view classes by kind (`register(_:forDecorationViewOfKind:)`).
     var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
     /// Whether `prepare()` must run before the next query (set by invalidation).

@@ -34,6 +34,146 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
         Log.uikit.warning("\(type(of: self)) received a change of \(keyPath ?? "nil") but does not override observeValue(forKeyPath:of:change:context:)")
     }
 
+    // MARK: Accessibility
+    // NSObject's informal accessibility protocol on iOS. Declared here, in the class, so views and
+    // controllers can override them (Swift on Linux cannot override members of extensions). Unset
+    // properties answer with UIKit's defaults for the class (Accessibility/AccessibilityDefaults.swift);
+    // Accessibility/AccessibilitySemanticTree.swift reads them.
+
+    /// What app code set; nil until the first set.
+    var accessibilityStore: AccessibilityStore?
+    private var accessibility: AccessibilityStore {
+        if let store = accessibilityStore { return store }
+        let store = AccessibilityStore()
+        accessibilityStore = store
+        return store
+    }
+
+    /// Whether assistive technologies see this object as one element. True by default for labels,
+    /// controls, text views, progress and activity indicators and table cells; false for plain views,
+    /// image views and containers.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStore?.isElement ?? AccessibilityDefaults.isElement(self) }
+        set { accessibility.isElement = newValue }
+    }
+    /// What the element is, read first. Defaults: a label's text, a button's title, a text field's
+    /// placeholder, a table cell's labels joined with ", ". Setting nil restores the default.
+    open var accessibilityLabel: String? {
+        get { accessibilityStore?.label ?? AccessibilityDefaults.label(self) }
+        set { accessibility.label = newValue }
+    }
+    /// The element's current value. Defaults: a switch "1"/"0", a slider or progress view its position
+    /// as a percentage ("50%"), a page control "page 2 of 5", a text field its text.
+    open var accessibilityValue: String? {
+        get { accessibilityStore?.value ?? AccessibilityDefaults.value(self) }
+        set { accessibility.value = newValue }
+    }
+    /// What activating the element does ("Opens the message"); nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityStore?.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// An identifier for UI tests, never read to the user; nil by default.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStore?.identifier }
+        set { accessibility.identifier = newValue }
+    }
+    /// The language of the label and value (a BCP 47 tag); nil for the app's.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStore?.language }
+        set { accessibility.language = newValue }
+    }
+    /// What the element is and how it behaves. Defaults: a button (and a switch) `.button`, a label
+    /// `.staticText`, a slider or page control `.adjustable`, an image view `.image`; a selected
+    /// control or cell adds `.selected`, a disabled control `.notEnabled`. Setting replaces them all.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStore?.traits ?? AccessibilityDefaults.traits(self) }
+        set { accessibility.traits = newValue }
+    }
+    /// The element's frame in screen coordinates: a view's bounds converted through its window unless
+    /// set (a set frame does not follow the view; prefer `UIAccessibilityElement`'s container space).
+    open var accessibilityFrame: CGRect {
+        get {
+            if let frame = accessibilityStore?.frame { return frame }
+            if let view = self as? UIView { return view.screenRect(view.bounds) }
+            return .zero
+        }
+        set { accessibility.frame = newValue }
+    }
+    /// Where a double tap activates the element, in screen coordinates: its frame's centre unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityStore?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// The container's elements in reading order (views and `UIAccessibilityElement`s), in place of its
+    /// subviews; nil by default (the subviews, ordered by position).
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStore?.elements }
+        set { accessibility.elements = newValue }
+    }
+    /// Whether assistive technologies ignore the siblings of this view while it shows (a custom alert).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStore?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+    /// Whether this object and the elements inside it are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStore?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+    /// Whether the elements inside are read together, before moving on to the container's siblings.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStore?.groupsChildren ?? false }
+        set { accessibility.groupsChildren = newValue }
+    }
+    /// The actions VoiceOver offers in its actions menu for this element; nil by default.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStore?.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// The container this object is listed in, when set (views answer their superview's role through
+    /// the semantic tree instead); held weakly.
+    open var accessibilityContainer: Any? {
+        get { accessibilityStore?.container }
+        set { accessibility.container = newValue as AnyObject? }
+    }
+
+    /// How many elements this container lists: `accessibilityElements`' count (0 without). Override it
+    /// with `accessibilityElement(at:)` and `index(ofAccessibilityElement:)`, the older container API.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index` of this container; nil out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let list = accessibilityElements, list.indices.contains(index) else { return nil }
+        return list[index]
+    }
+    /// The index of `element` in this container; `NSNotFound` when absent.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    /// A VoiceOver double tap: return true when handled. False by default, and VoiceOver then taps the
+    /// activation point (`AccessibilitySemanticTree.Node.activate()` does what that tap does).
+    open func accessibilityActivate() -> Bool { false }
+    /// A swipe up on an adjustable element: a slider moves up a tenth of its range, a page control
+    /// one page (each sends `.valueChanged`); nothing for other objects.
+    open func accessibilityIncrement() { AccessibilityActions.adjust(self, by: 1) }
+    /// A swipe down on an adjustable element: the reverse of `accessibilityIncrement()`.
+    open func accessibilityDecrement() { AccessibilityActions.adjust(self, by: -1) }
+    /// A three-finger swipe: a scroll view moves one page that way and posts `.pageScrolled`
+    /// ("Page 2 of 5"); true when it moved. Other objects return false (the swipe goes to their container).
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard let scrollView = self as? UIScrollView, scrollView.isScrollEnabled else { return false }
+        return AccessibilityActions.scroll(scrollView, direction)
+    }
+    /// The escape gesture (two-finger Z): return true when it dismissed something. False by default.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// The magic tap (two-finger double tap): return true when handled. False by default.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     /// The object's address as NSObject's description prints it (`0x…`).
     var addressDescription: String { Self.address(of: self) }
 

@@ -42,6 +42,9 @@ open class UINavigationBar: UIView {
         addSubview(largeTitleArea)
         searchArea.clipsToBounds = true
         addSubview(searchArea)
+        // VoiceOver reads the title as the screen's heading, as on iOS.
+        titleLabel.accessibilityTraits = .header
+        largeTitleLabel.accessibilityTraits = .header
     }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -132,7 +135,9 @@ open class UINavigationBar: UIView {
             } else if let back = backItem, !top.hidesBackButton {
                 let button = UIButton(type: .system)
                 // UIKit draws a chevron; ScrollKit draws the text chevron "‹" before the title.
-                button.setTitle("‹ " + back.titleForBackButton, for: .normal)
+                button.setTitle(backChevron + back.titleForBackButton, for: .normal)
+                // Read as the title alone ("Settings, button"), without the drawn chevron.
+                button.accessibilityLabel = back.titleForBackButton
                 button.addAction(UIAction { [weak self] _ in self?.backAction?() }, for: .touchUpInside)
                 leftButton = button
                 showsBackButton = true
@@ -166,15 +171,19 @@ open class UINavigationBar: UIView {
     /// neither gets cut to "Scro… allery" nor squeezes the centred title).
     private func fitBackTitle(in width: CGFloat) {
         guard showsBackButton, let button = leftButton, let back = backItem else { return }
-        let full = "‹ " + back.titleForBackButton
+        let full = backChevron + back.titleForBackButton
         // Measured, not tried on the button: layout runs every frame while a large title collapses,
         // and retitling the button twice per pass would redraw it every frame.
         let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 17)
         let fullWidth = (full as NSString).size(withAttributes: [.font: font]).width
             + button.contentEdgeInsets.left + button.contentEdgeInsets.right
-        let wanted = fullWidth > width ? "‹ Back" : full
+        let wanted = fullWidth > width ? backChevron + "Back" : full
         if button.currentTitle != wanted { button.setTitle(wanted, for: .normal) }
     }
+
+    /// The back button's text chevron: it points to the leading edge, where the previous screen is
+    /// (right in a right-to-left bar).
+    private var backChevron: String { isRightToLeft ? "› " : "‹ " }
 
     /// The English titles UIKit shows for text system items (others have symbols ScrollKit lacks).
     static func title(of item: UIBarButtonItem.SystemItem) -> String {
@@ -221,5 +230,12 @@ open class UINavigationBar: UIView {
         // Centred in the bar, clear of both sides (UIKit centres the title on the bar while it fits).
         let side = max(leftWidth, rightWidth) + 2 * m
         titleLabel.frame = CGRect(x: side, y: 0, width: max(0, w - 2 * side), height: h)
+        // Right to left: the back button and the leading item on the right, the trailing item on the
+        // left, the large title against the right edge (x' = w − maxX), as iOS mirrors its bar.
+        if isRightToLeft {
+            for view in [leftButton, rightButton, largeTitleLabel as UIView?].compactMap({ $0 }) {
+                view.frame = UIView.mirrored(view.frame, in: w, when: true)
+            }
+        }
     }
 }

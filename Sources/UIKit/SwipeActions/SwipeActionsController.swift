@@ -42,7 +42,16 @@ final class SwipeActionsController {
         guard let host, host.allowsRowSwipes, let (start, movement) = pan.travel(in: host),
               abs(movement.x) > abs(movement.y), let row = host.swipeableRow(at: start) else { return false }
         if let swipe, swipe.cell === row.cell { return true }
-        return configuration(for: row.indexPath, trailing: movement.x < 0) != nil
+        return configuration(for: row.indexPath, trailing: Self.isTrailing(movement, in: host)) != nil
+    }
+
+    /// Whether a drag by `movement` reveals the row's trailing actions: a leftward drag uncovers the
+    /// right side, which is the trailing side left to right and the leading side right to left (so
+    /// leading and trailing actions swap sides, as on iOS). `RowSwipe.trailing` stays the physical
+    /// side (the right) the buttons sit on.
+    private static func isTrailing(_ movement: CGPoint, in host: any SwipeActionsHost) -> Bool {
+        let onRight = movement.x < 0
+        return host.isRightToLeft ? !onRight : onRight
     }
 
     private func configuration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
@@ -67,7 +76,7 @@ final class SwipeActionsController {
             return
         }
         close(animated: false)
-        guard let configuration = configuration(for: row.indexPath, trailing: movement.x < 0) else { return }
+        guard let configuration = configuration(for: row.indexPath, trailing: Self.isTrailing(movement, in: host)) else { return }
         let announced = host.rowSwipeWillBegin(at: row.indexPath)
         start(on: row.cell, configuration: configuration, trailing: movement.x < 0).announced = announced
     }

@@ -43,6 +43,14 @@ extension UITableViewCell {
         separatorView.frame = CGRect(x: inset.left + indent, y: bounds.height - thickness,
                                      width: max(0, bounds.width - inset.left - indent - inset.right), height: thickness)
         bringSubviewToFront(separatorView)
+        // Right to left: the accessory on the left, the content and the separator's inset from the
+        // right, as iOS mirrors its cells (the editing controls are not mirrored yet).
+        if isRightToLeft {
+            let width = bounds.width
+            for view in [shownAccessoryView, builtInAccessory as UIView?, contentView, separatorView].compactMap({ $0 }) {
+                view.frame = UIView.mirrored(view.frame, in: width, when: true)
+            }
+        }
     }
 
     private func layoutLabels(in area: CGRect, margin: CGFloat) {
@@ -75,6 +83,12 @@ extension UITableViewCell {
             let top = (area.height - textHeight - detailHeight) / 2
             text?.frame = CGRect(x: leading, y: top, width: max(0, trailing - leading), height: textHeight)
             detail?.frame = CGRect(x: leading, y: top + textHeight, width: max(0, trailing - leading), height: detailHeight)
+        }
+        // Right to left: the image and labels from the right edge of the content view.
+        if contentView.isRightToLeft {
+            for view in [laidOutImageView as UIView?, text, detail].compactMap({ $0 }) {
+                view.frame = UIView.mirrored(view.frame, in: area.width, when: true)
+            }
         }
     }
 

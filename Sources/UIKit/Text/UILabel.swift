@@ -60,7 +60,10 @@ open class UILabel: UIView {
     }
 
     private var style: PangoText.Style {
-        PangoText.Style(font: storedFont, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+        // Natural alignment follows the label's layout direction (right in a right-to-left view), as
+        // UIKit's does, not only the script of the text.
+        let alignment = textAlignment == .natural && isRightToLeft ? .right : textAlignment
+        return PangoText.Style(font: storedFont, alignment: alignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
     }
 
     private func contentDidChange() {

@@ -304,6 +304,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// view layout pass, not from here.
     open func layoutSublayers(of layer: CALayer) {}
 
+    // MARK: Layout direction (UIView+LayoutDirection)
+
+    /// What the view shows, which decides whether it flips in a right-to-left interface: ordinary
+    /// content (`.unspecified`, the default) flips, playback and spatial controls never do, and the
+    /// forced values fix the direction of the view and the views below it.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { layoutDirectionState.attribute ?? .unspecified }
+        set { setSemanticContentAttribute(newValue) }
+    }
+    var layoutDirectionState = LayoutDirectionState()
+
     // MARK: Tree (storage; operations in UIView+Hierarchy)
 
     /// The view this one is a subview of; nil for a window or a view not yet added.

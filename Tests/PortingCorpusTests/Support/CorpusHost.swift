@@ -11,10 +11,12 @@ final class CorpusHost {
     private(set) var time: TimeInterval = 0
     let frame: TimeInterval = 1.0 / 60.0
 
-    init(_ root: UIViewController, size: CGSize = CGSize(width: 320, height: 480), safeArea: UIEdgeInsets = .zero) {
+    init(_ root: UIViewController, size: CGSize = CGSize(width: 320, height: 480), safeArea: UIEdgeInsets = .zero,
+         layoutDirection: UIUserInterfaceLayoutDirection? = nil) {
         HostClock.reset()
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.safeAreaInsets = safeArea
+        window.hostLayoutDirection = layoutDirection
         window.rootViewController = root
         window.makeKeyAndVisible()
         window.tick(timestamp: 0)

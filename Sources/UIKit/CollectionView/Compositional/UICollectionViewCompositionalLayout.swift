@@ -17,6 +17,8 @@ import Foundation
 /// See also `UICollectionViewCompositionalLayoutConfiguration`, `NSCollectionLayoutSection`.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// True: in a right-to-left collection view the sections are mirrored, as on iOS.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
     private let fixedSection: NSCollectionLayoutSection?
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
     /// The layout-wide settings; setting them invalidates the layout.

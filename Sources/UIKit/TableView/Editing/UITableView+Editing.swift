@@ -112,7 +112,7 @@ extension UITableView {
         let state: UITableViewCell.StateMask = [.showingEditControl, .showingDeleteConfirmation]
         cell.willTransition(to: state)
         cell.editing.confirmationShown = true
-        swipeActions.open(swipeActions.start(on: cell, configuration: deleteConfiguration(for: indexPath), trailing: true))
+        swipeActions.open(swipeActions.start(on: cell, configuration: deleteConfiguration(for: indexPath), trailing: !isRightToLeft))
         cell.didTransition(to: state)
     }
 
