@@ -19,7 +19,7 @@ public enum CAAnimatableValue: Equatable, Sendable {
     case path(CGPath)
 
     /// Linear interpolation; mismatched kinds jump to the destination.
-    func interpolated(to other: CAAnimatableValue, _ f: Double) -> CAAnimatableValue {
+    package func interpolated(to other: CAAnimatableValue, _ f: Double) -> CAAnimatableValue {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(f) }
         switch (self, other) {
         case let (.scalar(a), .scalar(b)): return .scalar(a + (b - a) * f)
@@ -78,6 +78,11 @@ open class CABasicAnimation {
     /// cycle then lasts twice `duration`.
     open var autoreverses = false
 
+    /// Set by UIKit's `UIViewPropertyAnimator`: the animation's progress (0 at `fromValue`, 1 at
+    /// `toValue`) comes from its animator, which may pause, scrub and reverse it, so it ignores
+    /// `beginTime`, `duration` and the timing function and never ends by itself (the animator removes it).
+    package var externalProgress: ((CFTimeInterval) -> Double)?
+
     /// An animation of the layer property at `keyPath` with the defaults (0.25 s, linear, once).
     public init(keyPath: String?) { self.keyPath = keyPath }
     /// An animation with no key path: as an action (`CALayer.actions`) it animates the property it
@@ -114,10 +119,12 @@ open class CABasicAnimation {
 
     func value(at time: CFTimeInterval) -> CAAnimatableValue? {
         guard let from = fromValue, let to = toValue else { return toValue }
+        if let externalProgress { return from.interpolated(to: to, externalProgress(time)) }
         return from.interpolated(to: to, progress(at: time))
     }
 
     func isFinished(at time: CFTimeInterval) -> Bool {
+        if externalProgress != nil { return false }
         let end = duration.isFinite && duration > 0 ? activeDuration : 0
         return time >= beginTime + end - 1e-9
     }

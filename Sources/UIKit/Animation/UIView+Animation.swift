@@ -171,6 +171,15 @@ final class AnimationContext {
         commit(completion: completion)
     }
 
+    /// Runs `animations` with this context current and returns the changes it made, without animating
+    /// them: UIViewPropertyAnimator drives them itself.
+    func capture(_ animations: () -> Void) -> [(layer: CALayer, keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue)] {
+        Self.stack.append(self)
+        animations()
+        Self.stack.removeLast()
+        return changes.map { ($0.layer, $0.keyPath, $0.from, $0.to) }
+    }
+
     func record(layer: CALayer, keyPath: String, from: CAAnimatableValue, to: CAAnimatableValue) {
         if keyframes != nil {
             keyframes?.append(KeyframeChange(layer: layer, keyPath: keyPath, from: from, to: to, window: keyframeWindow))
