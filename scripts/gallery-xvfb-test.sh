@@ -190,10 +190,10 @@ check "window pixels equal the rendered frame" $r "$n pixels differ from the hos
 MIN_CONTENT=0.005   # the flattest screen, a paging page (one colour and its title), measures 0.013
 titles=("30 labels" "Content view" "Paging + page control" "Map with a draggable flag" "Floating view"
         "Nested: pager of lists" "Photo browser" "Tiles with reuse" "Infinite zoom"
-        "Auto Layout: labels + floater" "Auto Layout: settings form" "Text fields"
-        "Keyboard: form (inset)" "Keyboard: form (layout guide)" "Photo grid"
+        "Auto Layout: labels + floater" "Auto Layout: settings form" "Settings form (right-to-left)"
+        "Text fields" "Keyboard: form (inset)" "Keyboard: form (layout guide)" "Photo grid"
         "App Store (compositional)" "Contacts (100,000 rows)"
-        "Outline list (collection)" "Page view controller")
+        "Outline list (collection)" "Contacts (search)" "Page view controller")
 # Fraction of the content area that is not its most common colour, 0..1.
 content() {
   convert "$1" -crop "${WIDTH}x$((HEIGHT - BAR))+0+$BAR" +repage -format %c histogram:info:- |
