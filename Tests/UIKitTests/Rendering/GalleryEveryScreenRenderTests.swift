@@ -144,6 +144,13 @@ import Tiling
             let list = s.pixels(in: s.rect(of: vc.collectionView))
             #expect(count(list, { isNear($0, grey(1)) }) > 1000 && count(list, isGlyph) > 100, "\(title): white rows with names")
             #expect(count(list, { !isNear($0, grey(1)) && $0[0] > 200 && $0[0] < 250 }) > 1000, "\(title): the grouped grey")
+        case let vc as SearchableContactsViewController:
+            // The search row under the 44 pt title row: the field's tertiary-fill grey (118/118/128 at
+            // 12 % over the bar's near-white), then rows with names below the 100 pt bar.
+            let field = s.rect(of: vc.searchController.searchBar.searchTextField)
+            #expect(field == CGRect(x: 8, y: 44 + 10, width: 304, height: 36), "\(title): the search field")
+            #expect(count(s.pixels(in: field.insetBy(dx: 40, dy: 8)), { $0[0] > 215 && $0[0] < 240 && $0[2] > $0[0] }) > 500, "\(title): the field's grey")
+            #expect(count(s.pixels(in: CGRect(x: 0, y: 100, width: 320, height: 380)), isGlyph) > 300, "\(title): names")
         default:
             Issue.record("\(title): no content check for \(type(of: s.vc)); add one here")
         }
@@ -151,7 +158,7 @@ import Tiling
 
     /// The Gallery's screen count, spelled out because test arguments are built off the main actor
     /// (where GalleryScreen.all lives); `everyScreenIsTested` keeps it in step.
-    nonisolated static let screenCount = 18
+    nonisolated static let screenCount = 19
 
     @Test func everyScreenIsTested() {
         #expect(GalleryScreen.all.count == Self.screenCount, "a new screen: raise screenCount and add its check to expectShowsItsContent")
