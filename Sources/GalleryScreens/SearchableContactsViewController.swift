@@ -19,6 +19,7 @@ public final class SearchableContactsViewController: UITableViewController, UISe
     /// The names the list starts with.
     public static let count = 500
 
+    /// The screen with the first `count` contacts of the directory, unfiltered.
     public init() {
         let directory = ContactDirectory(total: 100_000)
         var names: [String] = []
@@ -37,8 +38,10 @@ public final class SearchableContactsViewController: UITableViewController, UISe
         super.init(style: .plain)
     }
 
+    /// Not used: the screen is built in code.
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// Installs the search controller in the navigation item, with its scope bar titles.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Contacts"
@@ -67,12 +70,16 @@ public final class SearchableContactsViewController: UITableViewController, UISe
         tableView.reloadData()
     }
 
+    /// The text changed (or the search began or was cancelled): filter again.
     public func updateSearchResults(for searchController: UISearchController) { refilter() }
 
+    /// Another scope: filter again (UIKit does not call the updater for a scope change).
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { refilter() }
 
+    /// The names shown now.
     public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shownNames.count }
 
+    /// A plain cell with the name.
     public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
         cell.textLabel?.text = shownNames[indexPath.row]

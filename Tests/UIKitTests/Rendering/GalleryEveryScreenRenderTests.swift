@@ -152,6 +152,13 @@ import Tiling
             let dots = s.rect(of: vc.view).maxY - 37 / 2
             #expect(count(s.pixels(in: CGRect(x: 0, y: dots - 4, width: 320, height: 8)), { $0[0] > 240 && $0[1] > 240 }) > 10,
                     "\(title): the current page's white dot")
+        case let vc as SearchableContactsViewController:
+            // The search row under the 44 pt title row: the field's tertiary-fill grey (118/118/128 at
+            // 12 % over the bar's near-white), then rows with names below the 100 pt bar.
+            let field = s.rect(of: vc.searchController.searchBar.searchTextField)
+            #expect(field == CGRect(x: 8, y: 44 + 10, width: 304, height: 36), "\(title): the search field")
+            #expect(count(s.pixels(in: field.insetBy(dx: 40, dy: 8)), { $0[0] > 215 && $0[0] < 240 && $0[2] > $0[0] }) > 500, "\(title): the field's grey")
+            #expect(count(s.pixels(in: CGRect(x: 0, y: 100, width: 320, height: 380)), isGlyph) > 300, "\(title): names")
         default:
             Issue.record("\(title): no content check for \(type(of: s.vc)); add one here")
         }

@@ -200,6 +200,32 @@ struct SearchControllerTests {
         #expect(table.adjustedContentInset.top == rest)
     }
 
+    /// With a large title too, the search row collapses first, then the large title (as on iOS): the
+    /// bar is 44 + 52 + 56 at rest; scrolling 56 pt takes the search row away, the next 52 the title.
+    @Test func withALargeTitleTheSearchRowCollapsesFirst() {
+        let names = NamesViewController()
+        let window = makeTestWindow()
+        window.safeAreaInsets = Self.phone
+        let nav = UINavigationController(rootViewController: names)
+        nav.navigationBar.prefersLargeTitles = true
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        window.tick(timestamp: 0)
+        let large: CGFloat = 52
+        let rest = Self.status + Self.titleRow + large + Self.searchRow   // 199
+        #expect(nav.navigationBar.frame == CGRect(x: 0, y: Self.status, width: 320, height: Self.titleRow + large + Self.searchRow))
+        #expect(names.tableView.contentOffset.y == -rest)
+        // 70 pt of travel (80 pt drag less the slop): the 56 pt search row is gone, 14 pt of title too.
+        var t = drag(window, from: CGPoint(x: 160, y: 420), to: CGPoint(x: 160, y: 340), start: 0.1, duration: 0.5, steps: 30, lift: false)
+        #expect(isClose(names.tableView.contentOffset.y, -rest + 70, within: 1e-6))
+        #expect(isClose(nav.navigationBar.frame.height, Self.titleRow + large - 14, within: 1e-6))
+        #expect(names.tableView.adjustedContentInset.top == Self.status + Self.titleRow + large)
+        // Back down 40 pt: the title is whole again and 26 pt of the search row are back.
+        t = moveFinger(window, from: CGPoint(x: 160, y: 340), to: CGPoint(x: 160, y: 380), start: t, duration: 0.5, steps: 30)
+        #expect(isClose(nav.navigationBar.frame.height, Self.titleRow + large + 26, within: 1e-6))
+        #expect(isClose(-names.tableView.contentOffset.y, nav.navigationBar.frame.maxY, within: 1e-6))
+    }
+
     @Test func withoutHidingWhenScrollingTheBarStays() {
         let names = NamesViewController()
         names.navigationItem.hidesSearchBarWhenScrolling = false
