@@ -114,6 +114,10 @@ import Tiling
         case let vc as AutoLayoutFormViewController:
             let content = s.pixels(in: s.rect(of: vc.contentView))
             #expect(count(content, { isNear($0, grey(0.96)) }) > 1000 && count(content, isGlyph) > 50, "\(title)")
+        case let vc as RightToLeftFormViewController:
+            // The same form, mirrored (GalleryScreensTests/RightToLeftFormScreenTests checks the mirror).
+            let content = s.pixels(in: s.rect(of: vc.form.contentView))
+            #expect(count(content, { isNear($0, grey(0.96)) }) > 1000 && count(content, isGlyph) > 50, "\(title)")
         case let vc as TextFieldsViewController:
             #expect(count(s.pixels(in: s.rect(of: vc.fields[1])), isGlyph) > 20, "\(title): field 2 shows its text")
             #expect(count(s.pixels(in: s.rect(of: vc.noteView)), isGlyph) > 50, "\(title): the note")
