@@ -14,21 +14,31 @@ extension CALayer {
     /// The image to draw for `image` (cut to `contentsRect`) and where, in the layer's space with
     /// the bounds' top-left at the origin; nil when `contentsRect` selects nothing.
     func contentsDrawing(of image: CGImage) -> (image: CGImage, rect: CGRect)? {
+        guard let (pixels, rect) = contentsPlacement(of: image) else { return nil }
+        guard let pixels else { return (image, rect) }
+        guard let cut = image.cropping(to: pixels) else { return nil }
+        return (cut, rect)
+    }
+
+    /// The pixels of `image` that `contentsRect` selects (nil: the whole image, uncut) and where they
+    /// go; nil when nothing is selected. Cheap (no pixels copied), for the paint box of every frame.
+    func contentsPlacement(of image: CGImage) -> (pixels: CGRect?, rect: CGRect)? {
         let rect = CGRect(origin: .zero, size: bounds.size)
-        if contentsAreBackingStore || (contentsGravity == .resize && contentsRect == Self.wholeContents) { return (image, rect) }
-        var source = image
+        if contentsAreBackingStore || (contentsGravity == .resize && contentsRect == Self.wholeContents) { return (nil, rect) }
+        let w = CGFloat(image.width), h = CGFloat(image.height)
+        var pixels: CGRect?
         let unit = contentsRect.standardized
         if unit != Self.wholeContents {
             guard unit.minX.isFinite, unit.minY.isFinite, unit.width.isFinite, unit.height.isFinite else { return nil }
-            let w = CGFloat(image.width), h = CGFloat(image.height)
-            let pixels = CGRect(x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h)
-                .intersection(CGRect(x: 0, y: 0, width: w, height: h))
-            guard !pixels.isNull, pixels.width > 0, pixels.height > 0, let cut = image.cropping(to: pixels) else { return nil }
-            source = cut
+            // Whole pixels, as `cropping(to:)` cuts them.
+            let selected = CGRect(x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h)
+                .integral.intersection(CGRect(x: 0, y: 0, width: w, height: h))
+            guard !selected.isNull, selected.width >= 1, selected.height >= 1 else { return nil }
+            pixels = selected
         }
         let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
-        let size = CGSize(width: CGFloat(source.width) / scale, height: CGFloat(source.height) / scale)
-        return (source, Self.place(size, in: rect, gravity: contentsGravity))
+        let size = CGSize(width: (pixels?.width ?? w) / scale, height: (pixels?.height ?? h) / scale)
+        return (pixels, Self.place(size, in: rect, gravity: contentsGravity))
     }
 
     /// Where content of `size` points goes in `rect` under `gravity` (an unknown gravity resizes).

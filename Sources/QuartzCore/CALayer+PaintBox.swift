@@ -8,7 +8,7 @@ extension CALayer {
         var rect = CGRect(origin: .zero, size: bounds.size)
         guard !masksToBounds else { return rect }
         // Contents placed beyond the bounds (CALayer+Contents.swift).
-        if let image = contents.flatMap({ $0 as? CGImage }), let placed = contentsDrawing(of: image)?.rect, Self.isFinite(placed) {
+        if let image = contents.flatMap({ $0 as? CGImage }), let placed = contentsPlacement(of: image)?.rect, Self.isFinite(placed) {
             rect = rect.union(placed)
         }
         guard let extra = subclassPaintBox, !extra.isNull, Self.isFinite(extra) else { return rect }
