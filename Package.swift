@@ -151,8 +151,9 @@ var objectiveCIdiomTargets: [Target] {
         .target(name: "UnifiedLogging", dependencies: [log]),
         .target(name: "Swift5ConstraintDSL", dependencies: ["UIKit"], path: "Tests/Swift5Libraries/ConstraintDSL", swiftSettings: swift5),
         .target(name: "Swift5PullToRefresh", dependencies: ["UIKit", "UnifiedLogging"], path: "Tests/Swift5Libraries/PullToRefresh", swiftSettings: swift5),
+        .target(name: "Swift5ParallaxLayout", dependencies: ["UIKit"], path: "Tests/Swift5Libraries/ParallaxLayout", swiftSettings: swift5),
         .testTarget(name: "Swift5ClientTests", dependencies: ["UIKit", "HeadlessHost", "ObjectiveCSupport", "UnifiedLogging", "LogCapture",
-                                                             "Swift5ConstraintDSL", "Swift5PullToRefresh"]),
+                                                             "Swift5ConstraintDSL", "Swift5PullToRefresh", "Swift5ParallaxLayout"]),
     ]
 }
 

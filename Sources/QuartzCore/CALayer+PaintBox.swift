@@ -5,8 +5,13 @@ extension CALayer {
     /// What the layer itself paints in its own space (bounds' top-left at the origin): the bounds,
     /// and subclass paint; with `masksToBounds` only the bounds.
     var ownPaintBox: CGRect {
-        let rect = CGRect(origin: .zero, size: bounds.size)
-        guard !masksToBounds, let extra = subclassPaintBox, !extra.isNull, Self.isFinite(extra) else { return rect }
+        var rect = CGRect(origin: .zero, size: bounds.size)
+        guard !masksToBounds else { return rect }
+        // Contents placed beyond the bounds (CALayer+Contents.swift).
+        if let image = contents.flatMap({ $0 as? CGImage }), let placed = contentsPlacement(of: image)?.rect, Self.isFinite(placed) {
+            rect = rect.union(placed)
+        }
+        guard let extra = subclassPaintBox, !extra.isNull, Self.isFinite(extra) else { return rect }
         return rect.union(extra)
     }
 

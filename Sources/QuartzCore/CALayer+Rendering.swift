@@ -172,7 +172,7 @@ extension CALayer {
             if radius > 0 { ctx.addPath(CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius)); ctx.clip() }
             else { ctx.clip(to: rect) }
         }
-        if paints, let image { ctx.draw(image, in: rect) }
+        if paints, let image, let drawing = v.contentsDrawing(of: image) { ctx.draw(drawing.image, in: drawing.rect) }
         if paints, let shape = v as? CAShapeLayer { shape.drawShape(in: ctx) }
         if let tiled = self as? CATiledLayer {
             switch pass {

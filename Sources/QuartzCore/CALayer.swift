@@ -198,7 +198,8 @@ open class CALayer {
     /// `NSNull()` turns the implicit animation of that property off. Nil by default.
     open var actions: [String: any CAAction]?
 
-    /// How `contents` is placed in the bounds (CALayer+Contents.swift); `.resize` by default.
+    /// How `contents` is placed in the bounds (CALayer+Contents.swift); `.resize` by default. A
+    /// view's own backing store ignores it (it always fills the bounds).
     open var contentsGravity: CALayerContentsGravity = .resize
     /// The part of `contents` drawn, in unit coordinates of the image; the whole image (0, 0, 1, 1)
     /// by default. Animatable.

@@ -120,7 +120,8 @@ final class CALayerDamageTracker {
             // A masked layer, or one whose siblings are ordered by zPosition, is repainted every
             // frame: the snapshot does not compare masks' pixels or the drawing order.
             isAnimating: layer.hasAnimations || v.mask != nil || v.zPosition != 0, subclassPaint: v.subclassPaint,
-            shadow: CALayerShadowKey(v))
+            shadow: CALayerShadowKey(v),
+            contentsPlacement: image.map { _ in CALayerContentsKey(gravity: v.contentsGravity, rect: v.contentsRect, scale: v.contentsScale) })
         let id = ObjectIdentifier(layer)
         if let old = previous.removeValue(forKey: id) {
             if !snapshot.paintsSame(as: old) {

@@ -40,6 +40,8 @@ struct CALayerSnapshot {
     var subclassPaint: CALayerPaintKey?
     /// The shadow's values, nil when the layer draws none.
     var shadow: CALayerShadowKey?
+    /// How the contents image is placed: gravity, `contentsRect` and `contentsScale`.
+    var contentsPlacement: CALayerContentsKey? = nil
 
     /// True when the layer's own paint is certainly identical to `old`'s. A layer that animates or
     /// fades now is never the same; one that did last frame and stopped differs in that flag.
@@ -51,8 +53,15 @@ struct CALayerSnapshot {
             && masksToBounds == old.masksToBounds && cornerRadius == old.cornerRadius
             && background == old.background && borderWidth == old.borderWidth && borderColor == old.borderColor
             && contents === old.contents && tilesVersion == old.tilesVersion
-            && subclassPaint == old.subclassPaint && shadow == old.shadow
+            && subclassPaint == old.subclassPaint && shadow == old.shadow && contentsPlacement == old.contentsPlacement
     }
+}
+
+/// How a layer's contents image is placed (CALayer+Contents.swift); nil without an image.
+struct CALayerContentsKey: Equatable {
+    var gravity: CALayerContentsGravity
+    var rect: CGRect
+    var scale: CGFloat
 }
 
 /// A layer's shadow values as the compositor reads them; nil for a layer that draws no shadow.

@@ -125,6 +125,8 @@ extension UIView {
 @MainActor
 final class AnimationContext {
     static var stack: [AnimationContext?] = []
+    /// Whether property changes made now are being recorded by an animation block.
+    static var isRecording: Bool { (stack.last ?? nil) != nil }
     /// `UIView.areAnimationsEnabled`: when false, blocks run without recording their changes.
     static var animationsEnabled = true
 

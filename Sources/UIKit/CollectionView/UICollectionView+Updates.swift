@@ -52,6 +52,13 @@ extension UICollectionView {
         apply(batch, completions: completions)
     }
 
+    /// The form a closure literal or a non-escaping closure parameter picks: Apple's `updates` block
+    /// is imported as non-escaping although it is optional, so iOS code passes a non-escaping
+    /// parameter on and uses `self` implicitly in the literal. Runs at once, as the optional form.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     /// One update outside a batch is a batch of its own.
     private func batch(_ change: (inout CollectionUpdates) -> Void) {
         if pendingBatch != nil {

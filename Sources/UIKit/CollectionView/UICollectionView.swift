@@ -155,6 +155,9 @@ open class UICollectionView: UIScrollView {
     var orthogonalContainers: [Int: OrthogonalSectionContainer] = [:]
     /// Set while an update animation is being set up, so the layout pass animates what it changes.
     var pendingUpdateAnimation: CollectionUpdateAnimation?
+    /// The bounds before a resize made inside an animation block, until the layout pass that tells
+    /// the layout (`prepare(forAnimatedBoundsChange:)`).
+    var pendingAnimatedBoundsChange: CGRect?
     /// The batch being collected by `performBatchUpdates` (nil outside one), and its completions.
     var pendingBatch: CollectionUpdates?
     var pendingBatchCompletions: [(Bool) -> Void] = []
@@ -194,7 +197,13 @@ open class UICollectionView: UIScrollView {
     /// Lays out the scroll view, then loads the data if needed and places the visible elements.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        guard let oldBounds = pendingAnimatedBoundsChange else { return layoutElements() }
+        pendingAnimatedBoundsChange = nil
+        loadIfNeeded()
+        prepareLayoutIfNeeded()
+        collectionViewLayout.prepare(forAnimatedBoundsChange: oldBounds)
         layoutElements()
+        collectionViewLayout.finalizeAnimatedBoundsChange()
     }
 
     // Touches that reach the collection view (from its cells, through the responder chain) select
@@ -251,6 +260,13 @@ open class UICollectionView: UIScrollView {
             let layout = collectionViewLayout
             if newValue != super.bounds, layout.collectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
                 layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
+            }
+            // A resize inside an animation block: the next layout pass brackets its placement
+            // with prepare(forAnimatedBoundsChange:) and finalizeAnimatedBoundsChange() (the first
+            // bounds of a run of changes is the one the layout animates from).
+            if newValue.size != super.bounds.size, AnimationContext.isRecording, pendingAnimatedBoundsChange == nil {
+                pendingAnimatedBoundsChange = super.bounds
+                setNeedsLayout()
             }
             super.bounds = newValue
         }

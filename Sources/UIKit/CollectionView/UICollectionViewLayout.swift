@@ -99,6 +99,21 @@ open class UICollectionViewLayout {
     /// headers, a size that follows the width) return `true`.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Called when the collection view's size changes inside an animation block (a resize or
+    /// rotation animated with `UIView.animate`), after `prepare()` and before the visible elements
+    /// are placed at their new attributes, with the bounds before the change. Layouts record what
+    /// they need to animate from (iOS's contract); the default does nothing.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after the elements were placed for an animated bounds change (the end of the layout
+    /// pass that began with `prepare(forAnimatedBoundsChange:)`); clear what was recorded there.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Whether the layout's x coordinates are mirrored when the layout direction is right to left.
+    /// False by default, as on iOS (`UICollectionViewFlowLayout` returns true). Read only, and
+    /// overridable, as iOS's; ScrollKit lays out left to right only, so no layout is mirrored.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     /// The context for a bounds change this layout asked to invalidate for (everything, by default).
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()

@@ -165,10 +165,8 @@ open class UIButton: UIControl {
 
     /// Extra space around the content, added to the natural size (UIKit's default: zero).
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
-    /// Where the image and title sit across the content rectangle; `.center` by default, as on iOS.
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
-    /// Where the image and title sit from top to bottom of the content rectangle; `.center` by default.
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+    // `contentHorizontalAlignment` and `contentVerticalAlignment` are UIControl's (as on iOS); a
+    // change marks the control for layout, which places the image and title here.
 
     /// The area the image and title are placed in: the bounds inside `contentEdgeInsets`.
     open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets.finite) }

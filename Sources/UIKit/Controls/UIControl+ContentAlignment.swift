@@ -2,8 +2,9 @@
 /// `UIControl.ContentHorizontalAlignment` and `ContentVerticalAlignment`.
 ///
 /// ScrollKit lays out left to right only, so `leading` behaves as `left` and `trailing` as `right`.
-/// Only `UIButton` reads them for now (its `contentHorizontalAlignment` and
-/// `contentVerticalAlignment`, both `.center` by default as on iOS). See also: `UIButton`.
+/// The properties are declared on `UIControl`, as on iOS, so code that aligns any control compiles;
+/// `UIButton` places its image and title by them (both `.center` by default, as on iOS); the other
+/// controls store them. See also: `UIButton`.
 extension UIControl {
     /// Where content sits across the control; raw values as the SDK's `UIControlContentHorizontalAlignment`.
     public enum ContentHorizontalAlignment: Int, Sendable {

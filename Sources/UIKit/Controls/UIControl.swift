@@ -64,6 +64,20 @@ open class UIControl: UIView {
     open var isSelected = false
     /// Whether the control shows its highlighted state; set while a touch is down inside it.
     open var isHighlighted = false
+    /// Where the content (a button's image and title) sits across the control; `.center` by
+    /// default, as on iOS. A change lays the control out again (UIControl+ContentAlignment.swift).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where the content sits from top to bottom of the control; `.center` by default.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+    /// The horizontal alignment in effect: `leading` and `trailing` resolved for ScrollKit's
+    /// left-to-right layout (`left` and `right`), the other values as set.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
     /// A touch that began in the control is being tracked (`beginTracking` returned true).
     open var isTracking: Bool { _isTracking }
     /// The tracked touch is inside the control's bounds (plus UIKit's margin).

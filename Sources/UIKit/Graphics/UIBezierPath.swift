@@ -43,6 +43,35 @@ open class UIBezierPath: CustomStringConvertible {
         path.addRoundedRect(in: r, cornerWidth: radius, cornerHeight: radius)
     }
 
+    /// A rect whose `corners` are rounded with elliptical corners of `cornerRadii` (each clamped to
+    /// half the side it lies along); the other corners stay square. The path starts at the top
+    /// left and runs clockwise on screen, as iOS's does.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        let r = rect.standardized
+        let rx = max(0, min(cornerRadii.width.isFinite ? cornerRadii.width : 0, r.width / 2))
+        let ry = max(0, min(cornerRadii.height.isFinite ? cornerRadii.height : 0, r.height / 2))
+        // κ: a cubic Bézier's control distance for a quarter ellipse, 4(√2 − 1)/3.
+        let k: CGFloat = 0.5522847498
+        func radii(_ corner: UIRectCorner) -> (CGFloat, CGFloat) { corners.contains(corner) ? (rx, ry) : (0, 0) }
+        let (tlx, tly) = radii(.topLeft), (trx, try_) = radii(.topRight)
+        let (brx, bry) = radii(.bottomRight), (blx, bly) = radii(.bottomLeft)
+        path.move(to: CGPoint(x: r.minX + tlx, y: r.minY))
+        path.addLine(to: CGPoint(x: r.maxX - trx, y: r.minY))
+        path.addCurve(to: CGPoint(x: r.maxX, y: r.minY + try_), control1: CGPoint(x: r.maxX - trx + trx * k, y: r.minY),
+                      control2: CGPoint(x: r.maxX, y: r.minY + try_ - try_ * k))
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bry))
+        path.addCurve(to: CGPoint(x: r.maxX - brx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - bry + bry * k),
+                      control2: CGPoint(x: r.maxX - brx + brx * k, y: r.maxY))
+        path.addLine(to: CGPoint(x: r.minX + blx, y: r.maxY))
+        path.addCurve(to: CGPoint(x: r.minX, y: r.maxY - bly), control1: CGPoint(x: r.minX + blx - blx * k, y: r.maxY),
+                      control2: CGPoint(x: r.minX, y: r.maxY - bly + bly * k))
+        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tly))
+        path.addCurve(to: CGPoint(x: r.minX + tlx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + tly - tly * k),
+                      control2: CGPoint(x: r.minX + tlx - tlx * k, y: r.minY))
+        path.closeSubpath()
+    }
+
     /// An open path along a circular arc; angles are in radians from the positive x axis, and
     /// `clockwise` has UIKit's on-screen meaning.
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
@@ -133,4 +162,21 @@ open class UIBezierPath: CustomStringConvertible {
 
 private extension CGMutablePath {
     func then(_ body: (CGMutablePath) -> Void) -> CGMutablePath { body(self); return self }
+}
+
+/// The corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`
+/// (UIKit's raw values).
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner (on screen, y down).
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four corners.
+    public static let allCorners = UIRectCorner(rawValue: 0xF)
 }

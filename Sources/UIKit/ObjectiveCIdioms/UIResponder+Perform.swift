@@ -57,18 +57,45 @@ extension Timer {
     /// Foundation's target-action timer with a method reference (`Self.step`, taking nothing or
     /// the timer), on the host clock: it fires at frames, as `HostTimer` does, and stops when the
     /// returned timer is invalidated (checked at each firing). The target is kept until then, as
-    /// on iOS. `userInfo` is not kept and `fire()` does not call the method (docs/PORTING.md §5).
+    /// on iOS. The returned timer keeps `userInfo`, and its `fire()` calls the method at once (a
+    /// one-shot timer is then invalidated; a repeating one keeps its schedule), as Foundation's.
     @MainActor @discardableResult
     public static func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: AnyObject, selector aSelector: Selector,
                                       userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
-        let handle = Timer(timeInterval: ti, repeats: yesOrNo) { _ in }
-        HostTimer.scheduledTimer(withTimeInterval: ti, repeats: yesOrNo) { hostTimer in
+        // Foundation treats a repeating interval ≤ 0 as 0.1 ms (Timer's documentation).
+        let interval = yesOrNo ? max(ti, 0.0001) : ti
+        let handle = HostTargetTimer(interval: interval, repeats: yesOrNo, userInfo: userInfo) { timer in
+            _ = aSelector.send(to: aTarget, from: timer, for: nil)
+        }
+        HostTimer.scheduledTimer(withTimeInterval: interval, repeats: yesOrNo) { hostTimer in
             guard handle.isValid else { hostTimer.invalidate(); return }
-            aSelector.send(to: aTarget, from: handle, for: nil)
-            if !yesOrNo { handle.invalidate() }
+            handle.fire()   // sends the method; a one-shot timer invalidates itself (Foundation's fire())
         }
         return handle
     }
+}
+
+/// The timer `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` returns: Foundation's
+/// `Timer`, never put on a run loop (the host clock fires it), with the `userInfo` it was given
+/// (Foundation on Linux has no initializer that takes one, and leaves `userInfo` to subclasses).
+final class HostTargetTimer: Timer {
+    private let storedUserInfo: Any?
+    /// What a firing does (sends the selector); Foundation's block reaches it through the timer.
+    private let action: @MainActor (Timer) -> Void
+
+    init(interval: TimeInterval, repeats: Bool, userInfo: Any?, action: @escaping @MainActor (Timer) -> Void) {
+        storedUserInfo = userInfo
+        self.action = action
+        // The fire date is not read: the host clock schedules the firings (no wall clock here).
+        super.init(fire: Date(timeIntervalSinceReferenceDate: 0), interval: interval, repeats: repeats) { timer in
+            // Fired only from the main actor (the host scheduler, or fire() on a main-actor timer).
+            guard let fired = timer as? HostTargetTimer else { return }
+            nonisolated(unsafe) let onMain = fired
+            MainActor.assumeIsolated { onMain.action(onMain) }
+        }
+    }
+
+    override var userInfo: Any? { storedUserInfo }
 }
 
 /// One waiting `perform(_:with:afterDelay:)`.

@@ -89,6 +89,12 @@ extension UITableView {
         endUpdates()
     }
 
+    /// The form a closure literal or a non-escaping closure parameter picks (Apple's `updates` block
+    /// is imported as non-escaping although it is optional; see UICollectionView's). Runs at once.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     /// Reads these sections again (row counts, heights, headers and footers); the other sections
     /// keep their cells and measurements. The reloaded sections' selection is cleared, as their rows
     /// are new. A section that does not exist, or a change in the number of sections, logs one line

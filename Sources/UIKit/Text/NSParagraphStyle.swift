@@ -2,18 +2,22 @@ import Foundation
 
 /// The paragraph attributes string drawing honours: UIKit's `NSParagraphStyle` and
 /// `NSMutableParagraphStyle`, with `alignment` and `lineBreakMode` (what `draw(in:withAttributes:)`
-/// and `boundingRect` lay text out with). Spacing, indents and line-height properties are not
-/// declared because ScrollKit's text layout does not apply them yet.
+/// and `boundingRect` lay text out with) and `lineSpacing` (applied by `UILabel.attributedText`).
+/// Indents and line-height properties are not declared because the text layout does not apply them.
 // @unchecked: an NSParagraphStyle never changes; its properties only change in the mutable subclass.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     // @unchecked: only NSMutableParagraphStyle mutates, as on iOS (share it only once configured).
     var storedAlignment: NSTextAlignment = .natural
     var storedLineBreakMode: NSLineBreakMode = .byWordWrapping
+    var storedLineSpacing: CGFloat = 0
 
     /// How lines sit between the edges of the layout rect; `natural` unless set.
     open var alignment: NSTextAlignment { storedAlignment }
     /// How text that does not fit is wrapped or truncated; `byWordWrapping` unless set.
     open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
+    /// Extra space between the lines of a paragraph, in points; 0 unless set. A label's attributed
+    /// text applies it (string drawing does not yet).
+    open var lineSpacing: CGFloat { storedLineSpacing }
 
     /// Natural alignment, word wrapping.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -26,12 +30,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     private func configured<S: NSParagraphStyle>(_ style: S) -> S {
         style.storedAlignment = storedAlignment
         style.storedLineBreakMode = storedLineBreakMode
+        style.storedLineSpacing = storedLineSpacing
         return style
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
-        return alignment == other.alignment && lineBreakMode == other.lineBreakMode
+        return alignment == other.alignment && lineBreakMode == other.lineBreakMode && lineSpacing == other.lineSpacing
     }
 }
 
@@ -48,6 +53,11 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineBreakMode: NSLineBreakMode {
         get { storedLineBreakMode }
         set { storedLineBreakMode = newValue }
+    }
+    /// Extra space between lines, in points; settable (negative or non-finite values count as 0).
+    open override var lineSpacing: CGFloat {
+        get { storedLineSpacing }
+        set { storedLineSpacing = newValue.isFinite ? max(0, newValue) : 0 }
     }
 }
 

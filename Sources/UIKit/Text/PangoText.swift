@@ -14,6 +14,8 @@ enum PangoText {
         var lineBreakMode: NSLineBreakMode = .byWordWrapping
         /// 0 means no limit.
         var numberOfLines = 0
+        /// An attributed label's character attributes (nil: the font and colour above throughout).
+        var runs: TextRuns? = nil
     }
 
     struct FontMetrics {
@@ -49,7 +51,7 @@ enum PangoText {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let size = CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: height)
-        if keep, width == nil, style.numberOfLines == 1, style.alignment == .natural || style.alignment == .left,
+        if keep, style.runs == nil, width == nil, style.numberOfLines == 1, style.alignment == .natural || style.alignment == .left,
            pango_layout_get_line_count(layout) == 1, logical.x == 0,
            let line = pango_layout_get_line_readonly(layout, 0), line.pointee.resolved_dir == PANGO_DIRECTION_LTR.rawValue {
             return (size, OneLineLayout(layout))
@@ -104,6 +106,9 @@ enum PangoText {
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
             cairo_move_to(cr, origin.x, origin.y)
             pango_cairo_show_layout(cr, layout)
+            if let runs = style.runs, runs.hasStroke {
+                strokeOutlines(runs, layout: layout, defaultFont: style.font, defaultColor: color, origin: origin, cr: cr)
+            }
             cairo_restore(cr)
         }
     }
@@ -114,6 +119,7 @@ enum PangoText {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
+        if let runs = style.runs { apply(runs, to: layout) }
         let lines = max(0, style.numberOfLines)
         if let width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32(min(width, 1e6) * CGFloat(PANGO_SCALE)))

@@ -19,14 +19,18 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Whether the bold face is used; ScrollKit-only (iOS reads it from the font descriptor's
     /// symbolic traits).
     public let isBold: Bool
+    /// Whether the italic (for DejaVu, oblique) face is used; ScrollKit-only, as `isBold`
+    /// (`fontDescriptor.symbolicTraits` carries both, as on iOS).
+    public let isItalic: Bool
 
     /// The family iOS code gets for `systemFont(ofSize:)`: pinned so renders are reproducible.
     public static let systemFamilyName = "DejaVu Sans"
 
-    init(family: String, size: CGFloat, bold: Bool) {
+    init(family: String, size: CGFloat, bold: Bool, italic: Bool = false) {
         familyName = family
         pointSize = size.isFinite && size > 0 ? size : 12
         isBold = bold
+        isItalic = italic
     }
 
     /// The regular system font at `size` points (DejaVu Sans in ScrollKit, San Francisco on iOS).
@@ -43,18 +47,21 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// family of that name (Pango would silently substitute another one).
     public convenience init?(name: String, size: CGFloat) {
         var family = name
-        var bold = false
+        var bold = false, italic = false
+        for suffix in [" Oblique", "-Oblique", " Italic", "-Italic"] where family.hasSuffix(suffix) {
+            family.removeLast(suffix.count); italic = true
+        }
         if family.hasSuffix(" Bold") { family.removeLast(5); bold = true } else if family.hasSuffix("-Bold") { family.removeLast(5); bold = true }
         guard PangoText.hasFamily(family) else { return nil }
-        self.init(family: family, size: size, bold: bold)
+        self.init(family: family, size: size, bold: bold, italic: italic)
     }
 
     /// The same family and weight at another size.
-    open func withSize(_ size: CGFloat) -> UIFont { UIFont(family: familyName, size: size, bold: isBold) }
+    open func withSize(_ size: CGFloat) -> UIFont { UIFont(family: familyName, size: size, bold: isBold, italic: isItalic) }
 
-    /// The font's full name: the family, with " Bold" appended for the bold face (a name
-    /// `UIFont(name:size:)` accepts).
-    open var fontName: String { isBold ? familyName + " Bold" : familyName }
+    /// The font's full name: the family, with " Bold" and " Oblique" appended for those faces (a
+    /// name `UIFont(name:size:)` accepts).
+    open var fontName: String { familyName + (isBold ? " Bold" : "") + (isItalic ? " Oblique" : "") }
 
     /// Ascent plus descent, the distance between baselines of single-spaced lines.
     open var lineHeight: CGFloat { metrics.lineHeight }
@@ -84,9 +91,9 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     public static func == (a: UIFont, b: UIFont) -> Bool {
-        a.familyName == b.familyName && a.pointSize == b.pointSize && a.isBold == b.isBold
+        a.familyName == b.familyName && a.pointSize == b.pointSize && a.isBold == b.isBold && a.isItalic == b.isItalic
     }
-    public func hash(into h: inout Hasher) { h.combine(familyName); h.combine(pointSize); h.combine(isBold) }
+    public func hash(into h: inout Hasher) { h.combine(familyName); h.combine(pointSize); h.combine(isBold); h.combine(isItalic) }
     open var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 
     /// A Pango description of the font; the caller frees it with `pango_font_description_free`.
@@ -94,6 +101,7 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         let d = pango_font_description_new()!
         pango_font_description_set_family(d, familyName)
         pango_font_description_set_weight(d, isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        if isItalic { pango_font_description_set_style(d, PANGO_STYLE_ITALIC) }
         pango_font_description_set_absolute_size(d, Double(pointSize) * Double(PANGO_SCALE))
         return d
     }

@@ -12,7 +12,50 @@ open class UILabel: UIView {
     open var adjustsFontForContentSizeCategory = false
 
     /// The text the label shows; nil or empty shows nothing and gives a zero intrinsic size.
-    open var text: String? { didSet { if text != oldValue { contentDidChange() } } }
+    /// Setting it drops the attributes of `attributedText` (the text is drawn in `font` and `textColor`).
+    open var text: String? {
+        didSet {
+            if !isSettingAttributedText, runs != nil { runs = nil; contentDidChange(); return }
+            if text != oldValue { contentDidChange() }
+        }
+    }
+
+    /// The text with its character attributes, drawn with them: font, foreground colour, kern,
+    /// strikethrough, underline, stroke (outline) and the first character's paragraph style
+    /// (alignment, line spacing), laid out by Pango (TextRuns, PangoText+Attributes). As on iOS,
+    /// setting it sets `text` to its string and `font`, `textColor` and `textAlignment` to the
+    /// attributes at location 0; characters without an attribute use those. Reading it when only
+    /// `text` was set gives the text with the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            return text.map { NSAttributedString(string: $0, attributes: [.font: storedFont as Any, .foregroundColor: storedTextColor]) }
+        }
+        set {
+            isSettingAttributedText = true
+            defer { isSettingAttributedText = false }
+            guard let newValue, newValue.length > 0 else {
+                storedAttributedText = nil
+                runs = nil
+                text = newValue?.string
+                contentDidChange()
+                return
+            }
+            let first = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = first[.font] as? UIFont { storedFont = font }
+            if let color = first[.foregroundColor] as? UIColor { storedTextColor = color }
+            let resolved = TextRuns(newValue)
+            if let alignment = resolved.alignment { textAlignment = alignment }
+            storedAttributedText = newValue.copy() as? NSAttributedString
+            runs = resolved
+            text = newValue.string
+            contentDidChange()
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// The attributed text's runs; nil for plain text.
+    private var runs: TextRuns? { didSet { if runs == nil { storedAttributedText = nil } } }
+    private var isSettingAttributedText = false
 
     /// Setting nil restores the default, 17 pt system font (as on iOS).
     open var font: UIFont! {
@@ -63,7 +106,7 @@ open class UILabel: UIView {
         // Natural alignment follows the label's layout direction (right in a right-to-left view), as
         // UIKit's does, not only the script of the text.
         let alignment = textAlignment == .natural && isRightToLeft ? .right : textAlignment
-        return PangoText.Style(font: storedFont, alignment: alignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+        return PangoText.Style(font: storedFont, alignment: alignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines, runs: runs)
     }
 
     private func contentDidChange() {

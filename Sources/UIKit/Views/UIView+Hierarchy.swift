@@ -10,6 +10,8 @@ extension UIView {
             return
         }
         let oldWindow = view.window
+        if view.superview !== self { view.willMove(toSuperview: self) }
+        if oldWindow !== window { view.willMoveToWindowRecursively(window) }
         // An inherited tint is announced only when the move changes it (building a tree bottom-up
         // must not redraw every view that draws with its tint).
         let tintBefore = view.storedTintColor == nil ? view.effectiveTintColor : nil
@@ -64,6 +66,8 @@ extension UIView {
     func _removeFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { willMoveToWindowRecursively(nil) }
         detachFromSuperview()
         AutoLayoutCycle.viewDidBecomeRoot(self)  // Auto Layout: the subtree solves on its own now
         if let oldWindow {
@@ -86,6 +90,12 @@ extension UIView {
 
     private func rebuildSublayerOrder() {
         for (i, view) in subviews.enumerated() { layer.insertSublayer(view.layer, at: UInt32(i)) }
+    }
+
+    /// `willMove(toWindow:)` for the view, then for its subviews (top down, as didMoveToWindow).
+    private func willMoveToWindowRecursively(_ newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for view in subviews { view.willMoveToWindowRecursively(newWindow) }
     }
 
     private func didMoveToWindowRecursively() {

@@ -445,6 +445,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open func didAddSubview(_ subview: UIView) { _didAddSubview(subview) }
     /// Called before `subview` is removed; override to react. The default does nothing.
     open func willRemoveSubview(_ subview: UIView) { _willRemoveSubview(subview) }
+    /// Called before the view moves to `newSuperview` (nil: before it is removed), before
+    /// `willMove(toWindow:)`; override to react. The default does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called before the view enters `newWindow` or leaves its window (nil), for the moved view and
+    /// each of its subviews, top down; override to react. The default does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view got a new superview (or lost it); override to react. The default does nothing.
     open func didMoveToSuperview() { _didMoveToSuperview() }
     /// Called after the view entered or left a window; override to react. The default does nothing.

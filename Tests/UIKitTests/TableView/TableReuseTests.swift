@@ -103,7 +103,7 @@ import UIKit
         f.tableView.register(UIView.self, forCellReuseIdentifier: "Nope")
         #expect(f.tableView.dequeueReusableCell(withIdentifier: "Nope") == nil)
         f.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
-        f.tableView.register(nil, forCellReuseIdentifier: "Plain")
+        f.tableView.register(nil as AnyClass?, forCellReuseIdentifier: "Plain")  // as on iOS, where a nil nib is the other overload
         #expect(f.tableView.dequeueReusableCell(withIdentifier: "Plain") == nil)
         #expect(f.tableView.dequeueReusableCell(withIdentifier: "Cell") is CountingCell)
     }
