@@ -130,6 +130,7 @@ final class ModalPresentation {
             p.presented.shownByPresentation = nil
         }
         host.hostedPresentation = nil
+        host.viewIfLoaded?.window?.updateStatusBarAppearance()   // the presenter decides the status bar again
         completion?()
     }
 }
