@@ -25,4 +25,16 @@ public final class RightToLeftFormViewController: UIViewController {
         ])
         form.didMove(toParent: self)
     }
+
+    private var placedAtTop = false
+
+    /// The form's scroll view is not this screen's content view (it is the child's), so the
+    /// navigation controller does not start it below the bar; it is started there once, at its first
+    /// layout with the bar's inset, as iOS code that embeds a scroll view in a child controller does.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard !placedAtTop, let scrollView = form.scrollView, scrollView.adjustedContentInset.top > 0 else { return }
+        placedAtTop = true
+        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top)
+    }
 }

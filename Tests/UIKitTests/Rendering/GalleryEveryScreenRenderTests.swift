@@ -115,9 +115,12 @@ import Tiling
             let content = s.pixels(in: s.rect(of: vc.contentView))
             #expect(count(content, { isNear($0, grey(0.96)) }) > 1000 && count(content, isGlyph) > 50, "\(title)")
         case let vc as RightToLeftFormViewController:
-            // The same form, mirrored (GalleryScreensTests/RightToLeftFormScreenTests checks the mirror).
-            let content = s.pixels(in: s.rect(of: vc.form.contentView))
-            #expect(count(content, { isNear($0, grey(0.96)) }) > 1000 && count(content, isGlyph) > 50, "\(title)")
+            // The same grey form, its text in the right half (the labels sit against the right edge).
+            let content = s.rect(of: vc.form.contentView)
+            let right = s.pixels(in: CGRect(x: content.midX, y: content.minY, width: content.width / 2, height: content.height))
+            let left = s.pixels(in: CGRect(x: content.minX, y: content.minY, width: 20, height: content.height))
+            #expect(count(right, { isNear($0, grey(0.96)) }) > 1000 && count(right, isGlyph) > 50, "\(title): text on the right")
+            #expect(count(left, isGlyph) == 0, "\(title): nothing in the left margin")
         case let vc as TextFieldsViewController:
             #expect(count(s.pixels(in: s.rect(of: vc.fields[1])), isGlyph) > 20, "\(title): field 2 shows its text")
             #expect(count(s.pixels(in: s.rect(of: vc.noteView)), isGlyph) > 50, "\(title): the note")
