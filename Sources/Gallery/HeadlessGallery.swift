@@ -180,6 +180,23 @@ struct HeadlessGallery {
         snap("15-appstore-pinned-header")
 
         home.close()
+        print("\n12. Custom bottom sheet: the button presents the card over a dimming view; a drag down dismisses it")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "Custom bottom sheet" } ?? 0)
+        if let sheet = home.current as? BottomSheetTransitionViewController {
+            session.idle(0.2)
+            sheet.showCard()
+            session.idle(0.6)
+            say("card at y \(sheet.card.view.frame.minY), presented: \(sheet.presentedViewController != nil)")
+            snap("16-bottom-sheet")
+            let top = sheet.card.view.frame.minY
+            session.drag(from: CGPoint(x: 160, y: top + 30), to: CGPoint(x: 160, y: top + 90), duration: 0.3, holdBeforeLift: 0.1)
+            snap("17-bottom-sheet-dragged")
+            session.idle(0.6)
+            session.drag(from: CGPoint(x: 160, y: top + 30), to: CGPoint(x: 160, y: 470), duration: 0.3, holdBeforeLift: 0.1)
+            session.idle(0.6)
+            say("after a long drag down: presented \(sheet.presentedViewController != nil)")
+        }
+        home.close()
         print("\nFrames written:")
         written.forEach { print("  \($0)") }
     }

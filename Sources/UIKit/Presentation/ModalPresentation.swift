@@ -5,7 +5,7 @@ import Foundation
 /// presenting controller (`hostedPresentation`) while it lasts. See UIViewController+Presentation.swift.
 @MainActor
 final class ModalPresentation {
-    enum Kind { case sheet, fullScreen, overFullScreen }
+    enum Kind { case sheet, fullScreen, overFullScreen, custom }
     enum Phase { case presenting, presented, dismissing }
 
     weak var host: UIViewController?
@@ -19,14 +19,23 @@ final class ModalPresentation {
     /// A drag-down under way (ModalPresentation+InteractiveDismiss.swift), and whether it was refused.
     var isDragging = false
     var dragRefused = false
+    /// A custom presentation's presentation controller (ModalPresentation+CustomTransition.swift).
+    var customController: UIPresentationController?
+    /// The custom transition running now, for `transitionCoordinator`.
+    var transitionContext: TransitionContext?
 
-    init(host: UIViewController, presented: UIViewController) {
+    init(host: UIViewController, presented: UIViewController, plan: CustomPresentationPlan? = nil) {
         self.host = host
         self.presented = presented
-        switch presented.modalPresentationStyle {
+        customController = plan?.controller
+        if plan != nil {
+            kind = .custom
+        } else {
+            switch presented.modalPresentationStyle {
         case .fullScreen, .currentContext: kind = .fullScreen
         case .overFullScreen, .overCurrentContext, .custom: kind = .overFullScreen
         case .automatic, .pageSheet, .formSheet, .popover, .none: kind = .sheet
+        }
         }
         dissolves = presented.modalTransitionStyle != .coverVertical
         container = PresentationContainerView(kind: kind)
@@ -35,7 +44,7 @@ final class ModalPresentation {
 
     /// The view of `host` that is a direct subview of the window (its root view, or the container of
     /// the presentation that shows it).
-    private func windowLevelView(of controller: UIViewController, in window: UIWindow) -> UIView? {
+    func windowLevelView(of controller: UIViewController, in window: UIWindow) -> UIView? {
         var v = controller.viewIfLoaded
         while let view = v, view.superview !== window { v = view.superview }
         return v
@@ -96,6 +105,7 @@ final class ModalPresentation {
     /// the others go at once.
     static func dismiss(_ chain: [ModalPresentation], from host: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let bottom = chain.first, let top = chain.last, let window = top.container.window else { return }
+        if top.kind == .custom { return dismissCustom(chain, from: host, animated: animated, completion: completion) }
         for p in chain { p.phase = .dismissing }
         for p in chain.reversed() { p.presented.beginAppearanceTransition(false, animated: animated) }
         let restored = bottom.kind == .fullScreen ? bottom.removedHostView : nil
@@ -143,6 +153,8 @@ final class PresentationContainerView: UIView {
     let dimming: UIView?
     /// True while the card animates: layout leaves its frame to the animation.
     var isAnimating = false
+    /// A custom presentation's controller, told about the container's layout.
+    weak var presentationController: UIPresentationController?
 
     init(kind: ModalPresentation.Kind) {
         self.kind = kind
@@ -155,7 +167,8 @@ final class PresentationContainerView: UIView {
         }
         super.init(frame: .zero)
         if let dimming { addSubview(dimming) }
-        addSubview(card)
+        // A custom presentation's animator puts the presented view in the container itself.
+        if kind != .custom { addSubview(card) }
         if kind == .sheet {
             card.layer.cornerRadius = UIViewController.sheetCornerRadius
             card.clipsToBounds = true
@@ -186,7 +199,12 @@ final class PresentationContainerView: UIView {
     }
 
     override func layoutSubviews() {
+        guard kind == .custom else {
+            super.layoutSubviews()
+            return layoutCard()
+        }
+        presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
-        layoutCard()
+        presentationController?.containerViewDidLayoutSubviews()
     }
 }
