@@ -66,6 +66,11 @@ final class ModalPresentation {
         } else {
             window.addSubview(container)
         }
+        if kind == .sheet {
+            container.sheet = presented.sheetPresentationController
+            container.card.layer.cornerRadius = container.sheet?.cornerRadius ?? UIViewController.sheetCornerRadius
+            container.updateGrabber()
+        }
         container.layoutCard()   // in the window: the sheet's top follows its safe area
         view.frame = container.presentedViewFrame
         window.environmentDidChange()
@@ -155,6 +160,10 @@ final class PresentationContainerView: UIView {
     var isAnimating = false
     /// A custom presentation's controller, told about the container's layout.
     weak var presentationController: UIPresentationController?
+    /// A sheet's controller: its detents place the card (UISheetPresentationController.swift).
+    weak var sheet: UISheetPresentationController?
+    /// The sheet's grabber, while `prefersGrabberVisible`.
+    private var grabber: UIView?
 
     init(kind: ModalPresentation.Kind) {
         self.kind = kind
@@ -183,7 +192,10 @@ final class PresentationContainerView: UIView {
     var cardFrame: CGRect {
         guard kind == .sheet else { return bounds }
         let safeTop = window?.safeAreaInsets.top ?? 0
-        let top = min(bounds.height, safeTop + UIViewController.sheetTopGap)
+        var top = min(bounds.height, safeTop + UIViewController.sheetTopGap)
+        if let sheet {
+            top = bounds.height - sheet.restingHeight(containerHeight: bounds.height, large: bounds.height - top)
+        }
         return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top + UIViewController.sheetCornerRadius)
     }
 
@@ -193,9 +205,34 @@ final class PresentationContainerView: UIView {
         return CGRect(x: 0, y: 0, width: card.bounds.width, height: max(0, card.bounds.height - extra))
     }
 
+    /// Adds or removes the grabber as the sheet prefers, on top of the presented view.
+    func updateGrabber() {
+        if sheet?.prefersGrabberVisible == true {
+            let pill = grabber ?? UIView(frame: .zero)
+            pill.backgroundColor = UISheetPresentationController.grabberColor
+            pill.layer.cornerRadius = UISheetPresentationController.grabberSize.height / 2
+            pill.isUserInteractionEnabled = false
+            grabber = pill
+            card.addSubview(pill)
+            placeGrabber()
+        } else {
+            grabber?.removeFromSuperview()
+            grabber = nil
+        }
+    }
+
+    private func placeGrabber() {
+        guard let grabber else { return }
+        let size = UISheetPresentationController.grabberSize
+        grabber.frame = CGRect(x: (card.bounds.width - size.width) / 2, y: UISheetPresentationController.grabberTopGap,
+                               width: size.width, height: size.height)
+        card.bringSubviewToFront(grabber)
+    }
+
     func layoutCard() {
         dimming?.frame = bounds
         if !isAnimating { card.frame = cardFrame }
+        placeGrabber()
     }
 
     override func layoutSubviews() {

@@ -87,8 +87,26 @@ extension UIViewController {
     /// The presentation controller that manages this controller (its topmost ancestor's), made on first read.
     public var presentationController: UIPresentationController? {
         let root = presentationRoot
-        if let existing = root.storedPresentationController { return existing }
-        let made = UIPresentationController(presentedViewController: root, presenting: nil)
+        let style = root.modalPresentationStyle
+        let wanted: UIPresentationController.Type = style == .popover ? UIPopoverPresentationController.self
+            : [.automatic, .pageSheet, .formSheet, .none].contains(style) ? UISheetPresentationController.self
+            : UIPresentationController.self
+        // A custom presentation's controller stays; a standard one follows the style (made again,
+        // keeping its delegate, when the style changed after it was first read).
+        if let existing = root.storedPresentationController,
+           type(of: existing) == wanted || root.shownByPresentation?.kind == .custom
+            || !(existing is UISheetPresentationController || existing is UIPopoverPresentationController || type(of: existing) == UIPresentationController.self) {
+            return existing
+        }
+        let made: UIPresentationController
+        if wanted == UIPopoverPresentationController.self {
+            made = UIPopoverPresentationController(presentedViewController: root, presenting: nil)
+        } else if wanted == UISheetPresentationController.self {
+            made = UISheetPresentationController(presentedViewController: root, presenting: nil)
+        } else {
+            made = UIPresentationController(presentedViewController: root, presenting: nil)
+        }
+        made.delegate = root.storedPresentationController?.delegate
         root.storedPresentationController = made
         return made
     }

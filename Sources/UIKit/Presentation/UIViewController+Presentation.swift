@@ -47,7 +47,7 @@ import Foundation
 ///
 /// Custom presentations (`transitioningDelegate`, `.custom`): ModalPresentation+CustomTransition.swift.
 ///
-/// Not done: `sheetPresentationController` (detents, grabber), presentation contexts
+/// Sheets' detents and grabber: UISheetPresentationController.swift. Not done: presentation contexts
 /// (`definesPresentationContext` is stored).
 extension UIViewController {
     /// The presentation's length (see above: the navigation slide's measurement-based value).
