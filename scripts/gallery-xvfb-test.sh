@@ -193,7 +193,7 @@ titles=("30 labels" "Content view" "Paging + page control" "Map with a draggable
         "Auto Layout: labels + floater" "Auto Layout: settings form" "Settings form (right-to-left)"
         "Text fields" "Keyboard: form (inset)" "Keyboard: form (layout guide)" "Photo grid"
         "App Store (compositional)" "Contacts (100,000 rows)"
-        "Outline list (collection)" "Contacts (search)" "Page view controller")
+        "Outline list (collection)" "Contacts (search)" "Page view controller" "Custom bottom sheet")
 # Fraction of the content area that is not its most common colour, 0..1.
 content() {
   convert "$1" -crop "${WIDTH}x$((HEIGHT - BAR))+0+$BAR" +repage -format %c histogram:info:- |

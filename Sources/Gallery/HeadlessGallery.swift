@@ -214,11 +214,28 @@ struct HeadlessGallery {
         }
 
         home.close()
-        print("\n14. The tab bar: the Pages tab, then back to the Gallery tab")
+        print("\n14. Custom bottom sheet: the button presents the card over a dimming view; a drag down dismisses it")
+        home.open(GalleryScreen.all.firstIndex { $0.title == "Custom bottom sheet" } ?? 0)
+        if let sheet = home.current as? BottomSheetTransitionViewController {
+            session.idle(0.2)
+            sheet.showCard()
+            session.idle(0.6)
+            say("card at y \(sheet.card.view.frame.minY), presented: \(sheet.presentedViewController != nil)")
+            snap("20-bottom-sheet")
+            let top = sheet.card.view.frame.minY
+            session.drag(from: CGPoint(x: 160, y: top + 30), to: CGPoint(x: 160, y: top + 90), duration: 0.3, holdBeforeLift: 0.1)
+            snap("21-bottom-sheet-dragged")
+            session.idle(0.6)
+            session.drag(from: CGPoint(x: 160, y: top + 30), to: CGPoint(x: 160, y: 470), duration: 0.3, holdBeforeLift: 0.1)
+            session.idle(0.6)
+            say("after a long drag down: presented \(sheet.presentedViewController != nil)")
+        }
+        home.close()
+        print("\n15. The tab bar: the Pages tab, then back to the Gallery tab")
         session.tap(at: CGPoint(x: 240, y: 455))
         session.idle(0.3)
         say("tab \(tabs.selectedIndex): \(GalleryHomeViewController.tabTitles[tabs.selectedIndex])")
-        snap("20-pages-tab")
+        snap("22-pages-tab")
         session.tap(at: CGPoint(x: 80, y: 455))
         session.idle(0.3)
         say("tab \(tabs.selectedIndex): \(GalleryHomeViewController.tabTitles[tabs.selectedIndex])")

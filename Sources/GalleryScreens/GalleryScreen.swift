@@ -29,5 +29,6 @@ public struct GalleryScreen {
         GalleryScreen(title: "Outline list (collection)") { OutlineListViewController() },
         GalleryScreen(title: "Contacts (search)") { SearchableContactsViewController() },
         GalleryScreen(title: "Page view controller") { PhotoPagesViewController() },
+        GalleryScreen(title: "Custom bottom sheet") { BottomSheetTransitionViewController() },
     ]
 }

@@ -82,6 +82,9 @@ open class CABasicAnimation {
     /// `toValue`) comes from its animator, which may pause, scrub and reverse it, so it ignores
     /// `beginTime`, `duration` and the timing function and never ends by itself (the animator removes it).
     package var externalProgress: ((CFTimeInterval) -> Double)?
+    /// Set by UIKit's interactive transitions: maps host time to the time the animation shows
+    /// (an interaction controller scrubs it), so it never ends by itself (the driver removes it).
+    package var externalTime: ((CFTimeInterval) -> CFTimeInterval)?
 
     /// An animation of the layer property at `keyPath` with the defaults (0.25 s, linear, once).
     public init(keyPath: String?) { self.keyPath = keyPath }
@@ -124,7 +127,7 @@ open class CABasicAnimation {
     }
 
     func isFinished(at time: CFTimeInterval) -> Bool {
-        if externalProgress != nil { return false }
+        if externalProgress != nil || externalTime != nil { return false }
         let end = duration.isFinite && duration > 0 ? activeDuration : 0
         return time >= beginTime + end - 1e-9
     }

@@ -357,7 +357,7 @@ open class CALayer {
         copy.shadowPath = shadowPath
         let now = HostClock.now
         for (_, anim) in animations {
-            guard let value = anim.value(at: now) else { continue }
+            guard let value = anim.value(at: anim.externalTime?(now) ?? now) else { continue }
             copy.apply(value, keyPath: anim.keyPath)
         }
         return copy

@@ -227,6 +227,10 @@ final class AnimationContext {
     /// Adds the block's animations with its duration and delay; the completion runs once, when the
     /// last of them ends. Without `.allowUserInteraction` the animated views ignore touches until then.
     private func start(_ planned: [(layer: CALayer, keyPath: String, animation: CABasicAnimation)], completion: ((Bool) -> Void)?) {
+        if let driver = TransitionAnimationDriver.capturing {
+            // Inside an interactive transition's animateTransition: the interaction controller drives them.
+            return driver.adopt(planned, duration: duration, delay: delay, completion: completion)
+        }
         guard !planned.isEmpty else {
             // Nothing animatable changed: UIKit still calls the completion asynchronously.
             if let completion { HostTimer.after(delay + duration) { completion(true) } }

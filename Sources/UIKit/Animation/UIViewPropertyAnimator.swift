@@ -361,10 +361,15 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private func place(_ track: Track, atProgress p: Double) {
         detach(track)
         let local = track.joinedAt < 1 ? max(0, (p - track.joinedAt) / (1 - track.joinedAt)) : (p >= 1 ? 1 : 0)
-        let value = track.from.interpolated(to: track.to, local)
-        guard let view = track.layer.delegate as? UIView else { return }
+        Self.setModelValue(track.from.interpolated(to: track.to, local), keyPath: track.keyPath, of: track.layer)
+    }
+
+    /// Sets the model value at `keyPath` of the view whose layer is `layer`, without animation (the
+    /// key paths view animations record: position, bounds, opacity, transform).
+    static func setModelValue(_ value: CAAnimatableValue, keyPath: String, of layer: CALayer) {
+        guard let view = layer.delegate as? UIView else { return }
         UIView.performWithoutAnimation {
-            switch (track.keyPath, value) {
+            switch (keyPath, value) {
             case let ("position", .point(point)): view.center = point
             case let ("bounds", .rect(rect)): view.bounds = rect
             case let ("opacity", .scalar(alpha)): view.alpha = CGFloat(alpha)

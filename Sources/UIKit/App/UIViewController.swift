@@ -164,6 +164,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// How `present(_:animated:completion:)` shows this controller (`.automatic`: a page sheet on
     /// iPhone, as on iOS 13+). Read when the presentation starts.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Gives a custom presentation's objects (held weakly, as on iOS): Presentation/ModalPresentation+CustomTransition.swift.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// The animation that presents and dismisses this controller (`.coverVertical`, a slide up, by default).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// True: dragging a sheet down is refused (it resists and springs back; the presentation

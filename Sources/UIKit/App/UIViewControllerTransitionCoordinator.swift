@@ -26,6 +26,17 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var targetTransform: CGAffineTransform { get }
     /// The view the transition happens in: the window being resized.
     var containerView: UIView { get }
+    /// The controller leaving (`.from`) or arriving (`.to`); nil for a window resize.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view leaving or arriving; nil for a window resize.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+extension UIViewControllerTransitionCoordinatorContext {
+    /// Nil (a window resize involves no controllers).
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    /// Nil (a window resize moves no controller's view).
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 }
 
 /// The context plus `animate(alongsideTransition:completion:)`; what `viewWillTransition(to:with:)` is handed.

@@ -4,6 +4,8 @@ import Foundation
 @MainActor
 final class NavigationTransition {
     let from: UIViewController, to: UIViewController
+    /// The context of a transition with the delegate's animator (UINavigationController+CustomTransition.swift).
+    var context: TransitionContext?
     init(from: UIViewController, to: UIViewController) { self.from = from; self.to = to }
 }
 
@@ -89,7 +91,7 @@ extension UINavigationController {
 
     /// Changes the stack to `newStack`: containment, bar items, safe area, then the views.
     private func replaceStack(with newStack: [UIViewController], animated: Bool, pushing: Bool) {
-        let oldTop = stack.last, newTop = newStack.last
+        let oldTop = stack.last, newTop = newStack.last, oldStack = stack
         let removed = stack.filter { old in !newStack.contains { $0 === old } }
         let added = newStack.filter { new in !stack.contains { $0 === new } }
         for c in removed { c.willMove(toParent: nil) }
@@ -110,6 +112,11 @@ extension UINavigationController {
             newTop.loadViewIfNeeded()
             if added.contains(where: { $0 === newTop }) { controllerAwaitingTopAlignment = newTop }
             delegate?.navigationController(self, willShow: newTop, animated: animated)
+        }
+        if animated, isInVisibleWindow, let oldTop, let newTop,
+           let animator = delegate?.navigationController(self, animationControllerFor: pushing ? .push : .pop, from: oldTop, to: newTop) {
+            return runCustomTransition(from: oldTop, to: newTop, operation: pushing ? .push : .pop, animator: animator,
+                                       oldStack: oldStack, removed: removed, added: added, finishContainment: finishContainment)
         }
         if animated, isInVisibleWindow, let oldTop, let newTop {
             slide(from: oldTop, to: newTop, pushing: pushing) {

@@ -5,7 +5,7 @@ import Foundation
 /// presenting controller (`hostedPresentation`) while it lasts. See UIViewController+Presentation.swift.
 @MainActor
 final class ModalPresentation {
-    enum Kind { case sheet, fullScreen, overFullScreen }
+    enum Kind { case sheet, fullScreen, overFullScreen, custom }
     enum Phase { case presenting, presented, dismissing }
 
     weak var host: UIViewController?
@@ -19,14 +19,23 @@ final class ModalPresentation {
     /// A drag-down under way (ModalPresentation+InteractiveDismiss.swift), and whether it was refused.
     var isDragging = false
     var dragRefused = false
+    /// A custom presentation's presentation controller (ModalPresentation+CustomTransition.swift).
+    var customController: UIPresentationController?
+    /// The custom transition running now, for `transitionCoordinator`.
+    var transitionContext: TransitionContext?
 
-    init(host: UIViewController, presented: UIViewController) {
+    init(host: UIViewController, presented: UIViewController, plan: CustomPresentationPlan? = nil) {
         self.host = host
         self.presented = presented
-        switch presented.modalPresentationStyle {
+        customController = plan?.controller
+        if plan != nil {
+            kind = .custom
+        } else {
+            switch presented.modalPresentationStyle {
         case .fullScreen, .currentContext: kind = .fullScreen
         case .overFullScreen, .overCurrentContext, .custom: kind = .overFullScreen
         case .automatic, .pageSheet, .formSheet, .popover, .none: kind = .sheet
+        }
         }
         dissolves = presented.modalTransitionStyle != .coverVertical
         container = PresentationContainerView(kind: kind)
@@ -35,7 +44,7 @@ final class ModalPresentation {
 
     /// The view of `host` that is a direct subview of the window (its root view, or the container of
     /// the presentation that shows it).
-    private func windowLevelView(of controller: UIViewController, in window: UIWindow) -> UIView? {
+    func windowLevelView(of controller: UIViewController, in window: UIWindow) -> UIView? {
         var v = controller.viewIfLoaded
         while let view = v, view.superview !== window { v = view.superview }
         return v
@@ -56,6 +65,11 @@ final class ModalPresentation {
             window.insertSubview(container, belowSubview: panel)
         } else {
             window.addSubview(container)
+        }
+        if kind == .sheet {
+            container.sheet = presented.sheetPresentationController
+            container.card.layer.cornerRadius = container.sheet?.cornerRadius ?? UIViewController.sheetCornerRadius
+            container.updateGrabber()
         }
         container.layoutCard()   // in the window: the sheet's top follows its safe area
         view.frame = container.presentedViewFrame
@@ -96,6 +110,7 @@ final class ModalPresentation {
     /// the others go at once.
     static func dismiss(_ chain: [ModalPresentation], from host: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let bottom = chain.first, let top = chain.last, let window = top.container.window else { return }
+        if top.kind == .custom { return dismissCustom(chain, from: host, animated: animated, completion: completion) }
         for p in chain { p.phase = .dismissing }
         for p in chain.reversed() { p.presented.beginAppearanceTransition(false, animated: animated) }
         let restored = bottom.kind == .fullScreen ? bottom.removedHostView : nil
@@ -144,6 +159,12 @@ final class PresentationContainerView: UIView {
     let dimming: UIView?
     /// True while the card animates: layout leaves its frame to the animation.
     var isAnimating = false
+    /// A custom presentation's controller, told about the container's layout.
+    weak var presentationController: UIPresentationController?
+    /// A sheet's controller: its detents place the card (UISheetPresentationController.swift).
+    weak var sheet: UISheetPresentationController?
+    /// The sheet's grabber, while `prefersGrabberVisible`.
+    private var grabber: UIView?
 
     init(kind: ModalPresentation.Kind) {
         self.kind = kind
@@ -156,7 +177,8 @@ final class PresentationContainerView: UIView {
         }
         super.init(frame: .zero)
         if let dimming { addSubview(dimming) }
-        addSubview(card)
+        // A custom presentation's animator puts the presented view in the container itself.
+        if kind != .custom { addSubview(card) }
         if kind == .sheet {
             card.layer.cornerRadius = UIViewController.sheetCornerRadius
             card.clipsToBounds = true
@@ -171,7 +193,10 @@ final class PresentationContainerView: UIView {
     var cardFrame: CGRect {
         guard kind == .sheet else { return bounds }
         let safeTop = window?.safeAreaInsets.top ?? 0
-        let top = min(bounds.height, safeTop + UIViewController.sheetTopGap)
+        var top = min(bounds.height, safeTop + UIViewController.sheetTopGap)
+        if let sheet {
+            top = bounds.height - sheet.restingHeight(containerHeight: bounds.height, large: bounds.height - top)
+        }
         return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top + UIViewController.sheetCornerRadius)
     }
 
@@ -181,13 +206,43 @@ final class PresentationContainerView: UIView {
         return CGRect(x: 0, y: 0, width: card.bounds.width, height: max(0, card.bounds.height - extra))
     }
 
+    /// Adds or removes the grabber as the sheet prefers, on top of the presented view.
+    func updateGrabber() {
+        if sheet?.prefersGrabberVisible == true {
+            let pill = grabber ?? UIView(frame: .zero)
+            pill.backgroundColor = UISheetPresentationController.grabberColor
+            pill.layer.cornerRadius = UISheetPresentationController.grabberSize.height / 2
+            pill.isUserInteractionEnabled = false
+            grabber = pill
+            card.addSubview(pill)
+            placeGrabber()
+        } else {
+            grabber?.removeFromSuperview()
+            grabber = nil
+        }
+    }
+
+    private func placeGrabber() {
+        guard let grabber else { return }
+        let size = UISheetPresentationController.grabberSize
+        grabber.frame = CGRect(x: (card.bounds.width - size.width) / 2, y: UISheetPresentationController.grabberTopGap,
+                               width: size.width, height: size.height)
+        card.bringSubviewToFront(grabber)
+    }
+
     func layoutCard() {
         dimming?.frame = bounds
         if !isAnimating { card.frame = cardFrame }
+        placeGrabber()
     }
 
     override func layoutSubviews() {
+        guard kind == .custom else {
+            super.layoutSubviews()
+            return layoutCard()
+        }
+        presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
-        layoutCard()
+        presentationController?.containerViewDidLayoutSubviews()
     }
 }

@@ -6,7 +6,8 @@
 /// |---|---|
 /// | `.automatic` (default), `.pageSheet`, `.formSheet`, `.popover` | a page sheet: a card below the status bar, the presenter visible behind (iOS 13+ on iPhone) |
 /// | `.fullScreen` | full screen; the presenter's views leave the window when the animation ends |
-/// | `.overFullScreen`, `.custom` | full screen; the presenter's views stay underneath |
+/// | `.overFullScreen` | full screen; the presenter's views stay underneath |
+/// | `.custom` | the `transitioningDelegate`'s presentation controller and animator (ModalPresentation+CustomTransition.swift); without a delegate as `.overFullScreen` |
 /// | `.currentContext` | as `.fullScreen` (no presentation contexts: `definesPresentationContext` is stored only) |
 /// | `.overCurrentContext` | as `.overFullScreen` (same reason) |
 /// | `.none` | as `.automatic` (iOS raises when it is used to present) |
@@ -19,7 +20,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case formSheet = 2
     /// Falls back to `.fullScreen` (no presentation contexts here).
     case currentContext = 3
-    /// Falls back to `.overFullScreen` (no `transitioningDelegate` here).
+    /// A custom presentation: the `transitioningDelegate`'s presentation controller and animator
+    /// (without a delegate, as `.overFullScreen`).
     case custom = 4
     /// Covers the screen, leaving the presenter's views in the window below.
     case overFullScreen = 5

@@ -45,8 +45,10 @@ import Foundation
 /// Dragging a sheet down dismisses it: ModalPresentation+InteractiveDismiss.swift (`isModalInPresentation`
 /// and `presentationController`'s delegate, UIPresentationController.swift).
 ///
-/// Not done: `sheetPresentationController` (detents, grabber), custom transitions
-/// (`transitioningDelegate`), presentation contexts (`definesPresentationContext` is stored).
+/// Custom presentations (`transitioningDelegate`, `.custom`): ModalPresentation+CustomTransition.swift.
+///
+/// Sheets' detents and grabber: UISheetPresentationController.swift. Not done: presentation contexts
+/// (`definesPresentationContext` is stored).
 extension UIViewController {
     /// The presentation's length (see above: the navigation slide's measurement-based value).
     public static let modalTransitionDuration: TimeInterval = UINavigationController.transitionDuration
@@ -103,10 +105,17 @@ extension UIViewController {
             Log.uikit.warning("Application tried to present modally a view controller \(describe(controller)) that is already presented or is a child; ignored")
             return
         }
-        let presentation = ModalPresentation(host: host, presented: controller)
+        let animates = animated && !window.isHidden
+        let plan = CustomPresentationPlan.make(presenting: controller, from: host, source: self, animated: animates)
+        if let plan { controller.storedPresentationController = plan.controller }
+        let presentation = ModalPresentation(host: host, presented: controller, plan: plan)
         host.hostedPresentation = presentation
         controller.shownByPresentation = presentation
-        presentation.show(in: window, animated: animated && !window.isHidden, completion: completion)
+        if let plan {
+            presentation.showCustom(in: window, animated: animates, plan: plan, completion: completion)
+        } else {
+            presentation.show(in: window, animated: animates, completion: completion)
+        }
     }
 
     func performDismiss(animated: Bool, completion: (() -> Void)?) {
