@@ -173,3 +173,24 @@ package.targets += [
 
 // `import os.log` in code written for iOS becomes `import UnifiedLogging` (docs/PORTING.md).
 package.products.append(.library(name: "UnifiedLogging", targets: ["UnifiedLogging"]))
+
+// MARK: The sanitizer run (`make sanitize`, part of `make test`; scripts/sanitize.sh says why)
+// With SCROLLKIT_SANITIZE=1 the test bundle holds only the part of the suite that runs under
+// AddressSanitizer and LeakSanitizer: UIKitTests' scroll view, zooming, table, navigation and tiled-layer
+// files (with their helpers), TilingTests and PhotoBrowserTests. An ASan build of the whole bundle
+// costs as much CPU again as the suite's own build; this one compiles about a third of the test code
+// and none of the apps.
+if Context.environment["SCROLLKIT_SANITIZE"] == "1" {
+    let sanitized: Set<String> = ["UIKitTests", "TilingTests", "PhotoBrowserTests"]
+    package.targets.removeAll { $0.type == .test && !sanitized.contains($0.name) }
+    package.targets.first { $0.name == "UIKitTests" }?.sources = [
+        "Support", "ScrollView", "Zooming", "TableView", "Navigation", "ViewControllers/LifecycleLog.swift",
+        "Rendering/PixelProbes.swift", "Rendering/RenderSupport.swift", "Rendering/CATiledLayerTests.swift",
+        "Rendering/TiledDrawingAdoptionTests.swift", "Rendering/TiledLayerFastMotionLevelTests.swift",
+        "Rendering/TiledLayerFirstScreenTests.swift", "Rendering/TiledLayerFlingTests.swift",
+        "Rendering/TiledLayerMotionTests.swift", "Rendering/TiledLayerVisibleTilesTests.swift",
+        "Properties/ScrollAndTilePropertyTests.swift", "BadInput/ImageSizePolicyTests.swift", "TimerReleaseTests.swift",
+    ]
+    // A data file the activity-trace test reads by path (not a source).
+    package.targets.first { $0.name == "UIKitTests" }?.exclude.append("ScrollView/Fixtures")
+}
