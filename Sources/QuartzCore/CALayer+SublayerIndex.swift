@@ -13,8 +13,8 @@
 /// draw or display in a rect, in `sublayers` order, and each walk applies its own exact test to
 /// those as it did to every sublayer before, so pixels are unchanged (the gallery determinism and
 /// snapshot tests compare them byte for byte). What it leaves out are only sublayers the walks
-/// already culled: leaves and masking layers, untransformed and not animating, whose paint box
-/// (`paintFrame`: bounds, subclass paint, shadow) does not reach the rect.
+/// would find nothing to draw in: untransformed, still subtrees whose paint (bounds, shadows, and
+/// below a layer that does not mask, its sublayers') does not reach the rect.
 extension CALayer {
     /// The positions in `sublayers` (ascending) of the sublayers that may paint inside `rect`
     /// (this layer's bounds coordinates), for a walk that then tests each one exactly as it would
@@ -31,10 +31,35 @@ extension CALayer {
     /// Tells the superlayer's index that this layer's paint box, its cullability (sublayers,
     /// `masksToBounds`, transform) or its animations changed: the index stops trusting the box it
     /// holds for it and hands it to every walk until the next rebuild. Called from the didSets of
-    /// the properties `paintFrame` and the walks' culling tests read.
+    /// the properties the paint boxes and the walks' culling tests read.
+    /// A layer that does not mask is placed by its subtree's box, which this change may have grown,
+    /// so the news goes up to the first masking superlayer (whose box is its own bounds).
     func cullingBoxDidChange() {
-        guard slotInSuperlayer >= 0, let index = superlayer?.sublayerIndex else { return }
-        index.loosen(slotInSuperlayer)
+        var layer = self
+        while true {
+            if layer.slotInSuperlayer >= 0, let index = layer.superlayer?.sublayerIndex { index.loosen(layer.slotInSuperlayer) }
+            guard let parent = layer.superlayer, !parent.masksToBounds else { return }
+            layer = parent
+        }
+    }
+
+    /// A box, in the layer's own space (bounds' top-left at the origin), that holds everything the
+    /// layer and its sublayers paint: its bounds, and unless it masks, its sublayers' subtree
+    /// boxes, all widened by its shadow (hidden sublayers included: they may be shown without a
+    /// geometry change). Nil when the walks do not cull it by a box: something in the subtree is
+    /// transformed, animating, a shape layer, or not finite.
+    func subtreeCullingBox() -> CGRect? {
+        guard !hasAnimations, !(self is CAShapeLayer), CATransform3DIsIdentity(transform) else { return nil }
+        var box = CGRect(origin: .zero, size: bounds.size)
+        if !masksToBounds, let sublayers {
+            for sub in sublayers {
+                guard let inner = sub.subtreeCullingBox() else { return nil }
+                box = box.union(sub.toSuperlayer(inner).offsetBy(dx: -bounds.minX, dy: -bounds.minY))
+            }
+        }
+        let shadow = shadowBox(of: box)
+        if !shadow.isNull { box = box.union(shadow) }
+        return box.isNull || !CALayer.isFinite(box) ? nil : box
     }
 
     /// Whether the walks use the index at all: tests turn it off to compare every frame with the
@@ -52,11 +77,14 @@ extension CALayer {
 /// binary searches and a scan of the boxes in between; plus the sublayers it cannot place, which
 /// every query returns.
 ///
-/// It places a sublayer only when the walks cull it by its box alone: a leaf or a masking layer
-/// (a layer with sublayers that does not mask may paint anywhere), with the identity transform
-/// (a view's display pass does not cull below a transformed view), not animating (its model box is
-/// not where it is drawn), not a shape layer (its path changes its box without a geometry change),
-/// with a finite box. A sublayer whose box or cullability changes after the build is "loosened"
+/// It places a sublayer by a box that holds everything its subtree paints (`subtreeCullingBox`:
+/// a leaf's or a masking layer's paint box; for a container that does not mask, such as a table
+/// row holding a label and an image, the union of its children's boxes too), and only when the
+/// whole subtree has the identity transform (a view's display pass does not cull below a
+/// transformed view), nothing animating (a model box is not where it is drawn), no shape layer
+/// (a path changes its box without a geometry change) and finite boxes. A sublayer it leaves out
+/// would be entered by every walk, as before; one it places and that lies outside the rect is one
+/// the walks would have entered only to find nothing to draw. A sublayer whose box or cullability changes after the build is "loosened"
 /// (`CALayer.cullingBoxDidChange`): returned by every query until the next rebuild, which happens
 /// when more than an eighth of the sublayers are loose, or when the sublayer list changes.
 /// Scrolling changes none of this; a moving scroll indicator is one loose sublayer.
@@ -114,11 +142,11 @@ final class SublayerSpatialIndex {
         highsSoFar = boxes.map { high = max(high, byY ? $0.maxY : $0.maxX); return high }
     }
 
-    /// The box the walks cull `sub` by, when they cull it by a box at all (see the type).
+    /// The box, in the superlayer's bounds coordinates, that holds everything `sub` and its
+    /// sublayers paint, when the walks can skip it by a box at all (see the type).
     private static func placeableBox(_ sub: CALayer) -> CGRect? {
-        guard sub.masksToBounds || sub.sublayers == nil, !sub.hasAnimations, !(sub is CAShapeLayer),
-              CATransform3DIsIdentity(sub.transform) else { return nil }
-        let box = sub.paintFrame
+        guard let local = sub.subtreeCullingBox() else { return nil }
+        let box = sub.toSuperlayer(local)
         guard !box.isNull, CALayer.isFinite(box) else { return nil }
         return box
     }

@@ -52,7 +52,10 @@ open class CALayer {
     open var bounds: CGRect = .zero {
         didSet {
             if bounds.size != oldValue.size { setNeedsLayout() }
-            if bounds.size != oldValue.size { cullingBoxDidChange() }
+            // A layer that does not mask draws its sublayers in bounds coordinates: its origin moves them.
+            if bounds.size != oldValue.size || (bounds.origin != oldValue.origin && sublayers != nil && !masksToBounds) {
+                cullingBoxDidChange()
+            }
             propertyDidChange("bounds", from: .rect(oldValue), to: .rect(bounds))
         }
     }
@@ -234,12 +237,11 @@ open class CALayer {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
         // In place: a copy of the array per insert made building a list of n rows O(n²).
-        let wasLeaf = sublayers == nil
         if sublayers == nil { sublayers = [] }
         sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
         layer.superlayer = self
-        // A leaf with a sublayer may paint outside its box: the walks stop culling it by the box.
-        if wasLeaf { cullingBoxDidChange() }
+        // The new sublayer may paint outside this layer's box (CALayer+SublayerIndex).
+        cullingBoxDidChange()
     }
 
     /// Detaches the layer from its superlayer; does nothing for a root layer.

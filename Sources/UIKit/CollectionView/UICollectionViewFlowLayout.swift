@@ -154,9 +154,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// True when the size across the scroll direction changes (lines rewrap), and for every scroll
     /// when headers or footers are pinned (their place follows the offset).
-    /// True, as iOS's flow layout: its x coordinates would be mirrored in a right-to-left layout
-    /// (ScrollKit lays out left to right only).
-    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         let crossChanged = vertical ? newBounds.width != preparedBoundsSize.width : newBounds.height != preparedBoundsSize.height

@@ -109,10 +109,6 @@ open class UICollectionViewLayout {
     /// pass that began with `prepare(forAnimatedBoundsChange:)`); clear what was recorded there.
     open func finalizeAnimatedBoundsChange() {}
 
-    /// Whether the layout's x coordinates are mirrored when the layout direction is right to left.
-    /// False by default, as on iOS (`UICollectionViewFlowLayout` returns true). Read only, and
-    /// overridable, as iOS's; ScrollKit lays out left to right only, so no layout is mirrored.
-    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// The context for a bounds change this layout asked to invalidate for (everything, by default).
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {

@@ -252,7 +252,7 @@ open class UIButton: UIControl {
         let image = currentImage?.size ?? .zero, title = titleSize
         let imageWidth = min(image.width, max(0, content.width))
         let titleWidth = min(title.width, max(0, content.width - imageWidth))
-        let group = contentHorizontalAlignment.place(imageWidth + titleWidth, in: content.minX, max(0, content.width))
+        let group = effectiveContentHorizontalAlignment.place(imageWidth + titleWidth, in: content.minX, max(0, content.width))
         let spare = group.width - imageWidth - titleWidth
         let imageY = contentVerticalAlignment.place(image.height, in: content.minY, content.height)
         let titleY = contentVerticalAlignment.place(title.height, in: content.minY, content.height)

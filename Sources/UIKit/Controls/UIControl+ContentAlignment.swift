@@ -1,7 +1,7 @@
 /// How a control places its content (a button's title and image) inside its bounds: UIKit's
 /// `UIControl.ContentHorizontalAlignment` and `ContentVerticalAlignment`.
 ///
-/// ScrollKit lays out left to right only, so `leading` behaves as `left` and `trailing` as `right`.
+/// `leading` and `trailing` follow the control's layout direction (`effectiveContentHorizontalAlignment`).
 /// The properties are declared on `UIControl`, as on iOS, so code that aligns any control compiles;
 /// `UIButton` places its image and title by them (both `.center` by default, as on iOS); the other
 /// controls store them. See also: `UIButton`.
@@ -16,9 +16,9 @@ extension UIControl {
         case right
         /// Stretched to the full width (a button gives the spare width to its title).
         case fill
-        /// Against the leading edge: the left edge in ScrollKit's left-to-right layout.
+        /// Against the leading edge: the left edge left to right, the right edge right to left.
         case leading
-        /// Against the trailing edge: the right edge in ScrollKit's left-to-right layout.
+        /// Against the trailing edge: the right edge left to right, the left edge right to left.
         case trailing
     }
 

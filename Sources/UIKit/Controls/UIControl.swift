@@ -69,12 +69,14 @@ open class UIControl: UIView {
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
     /// Where the content sits from top to bottom of the control; `.center` by default.
     open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
-    /// The horizontal alignment in effect: `leading` and `trailing` resolved for ScrollKit's
-    /// left-to-right layout (`left` and `right`), the other values as set.
+    /// The horizontal alignment in effect: `leading` and `trailing` resolved for the control's
+    /// `effectiveUserInterfaceLayoutDirection` (`left` and `right` left to right, mirrored right to
+    /// left, as on iOS), the other values as set.
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch contentHorizontalAlignment {
-        case .leading: return .left
-        case .trailing: return .right
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
         default: return contentHorizontalAlignment
         }
     }

@@ -13,13 +13,23 @@ struct SublayerCullingTests {
 
     /// A full-window scroll view (320×480) of `count` plain 44-pt rows added with `addSubview`, no
     /// Auto Layout (the tree of the issue), settled by one frame.
-    private func scrollingTree(of count: Int) -> (UIWindow, UIScrollView, CGContext) {
+    /// With `labelRows`, each row holds a label and an image view instead of a background: a
+    /// container that does not clip, placed by its children's boxes too.
+    private func scrollingTree(of count: Int, labelRows: Bool = false) -> (UIWindow, UIScrollView, CGContext) {
         let window = makeTestWindow()
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentSize = CGSize(width: 320, height: CGFloat(count) * Self.rowHeight)
         for i in 0..<count {
             let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * Self.rowHeight, width: 320, height: Self.rowHeight))
             row.backgroundColor = i % 2 == 0 ? .systemBlue : .systemGray
+            if labelRows {
+                let image = UIImageView(frame: CGRect(x: 8, y: 4, width: 36, height: 36))
+                image.backgroundColor = .systemOrange
+                let label = UILabel(frame: CGRect(x: 52, y: 0, width: 260, height: Self.rowHeight))
+                label.text = "Row \(i)"
+                row.addSubview(image)
+                row.addSubview(label)
+            }
             scrollView.addSubview(row)
         }
         window.addSubview(scrollView)
@@ -48,8 +58,8 @@ struct SublayerCullingTests {
 
     /// A 1,200 pt/s fling (12 moves of 20 pt at 60 Hz, lifted while moving), then 30 frames of
     /// deceleration, each a tick and a composite as a host runs them.
-    private func framesWhileDecelerating(rows count: Int) -> (Frames, UIWindow, UIScrollView) {
-        let (window, scrollView, ctx) = scrollingTree(of: count)
+    private func framesWhileDecelerating(rows count: Int, labelRows: Bool = false) -> (Frames, UIWindow, UIScrollView) {
+        let (window, scrollView, ctx) = scrollingTree(of: count, labelRows: labelRows)
         var fling = FingerDrag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -240), steps: 12,
                                timing: .every(frame60), liftContinuesMotion: true)
         fling.ticksOnMoves = true
@@ -96,6 +106,23 @@ struct SublayerCullingTests {
             #expect(large.displayVisits[i] >= rowsTouching(top: top, count: 10_000))
             #expect(large.displayVisits[i] <= window.subviews.count + near + extraViews,
                     "frame \(i) at \(top): \(large.displayVisits[i]) visits for \(near) rows")
+        }
+    }
+
+    @Test func rowsHoldingALabelAndAnImageAreSkippedByTheirChildrensBoxes() {
+        let (small, _, _) = framesWhileDecelerating(rows: 1_000, labelRows: true)
+        let (large, window, scrollView) = framesWhileDecelerating(rows: 10_000, labelRows: true)
+        #expect(small.decelerated && large.decelerated)
+        #expect(small.offsets == large.offsets)
+        #expect(small.compositorVisits == large.compositorVisits)
+        #expect(small.displayVisits == large.displayVisits)
+        let windowLayers = window.layer.sublayers?.count ?? 0
+        let extraLayers = (scrollView.layer.sublayers?.count ?? 0) - 10_000
+        for (i, top) in large.offsets.enumerated() {
+            // Each pass tests the rows touching the screen and, inside each, its two children.
+            let rows = rowsTouching(top: top, count: 10_000)
+            #expect(large.compositorVisits[i] <= 2 * (windowLayers + 3 * rows + extraLayers),
+                    "frame \(i) at \(top): \(large.compositorVisits[i]) visits for \(rows) rows")
         }
     }
 
@@ -176,6 +203,13 @@ struct SublayerCullingTests {
         child.backgroundColor = .green
         rows[28].addSubview(child)
         frame("a child overhanging into view")
+        // A grandchild of a row that holds children moves: the row's box grows with it.
+        let grandchild = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        grandchild.backgroundColor = .orange
+        overhang.addSubview(grandchild)
+        frame("a grandchild added off screen")
+        grandchild.frame.origin.y = top - rows[16].frame.minY - overhang.frame.minY + 300
+        frame("a grandchild moved into view")
         UIView.animate(withDuration: 0.5) {
             rows[250].frame = CGRect(x: 50, y: top + 200, width: 100, height: 30)
         }
