@@ -26,5 +26,6 @@ public struct GalleryScreen {
         GalleryScreen(title: "App Store (compositional)") { AppStoreCompositionalViewController() },
         GalleryScreen(title: "Contacts (100,000 rows)") { ContactsViewController() },
         GalleryScreen(title: "Outline list (collection)") { OutlineListViewController() },
+        GalleryScreen(title: "Custom bottom sheet") { BottomSheetTransitionViewController() },
     ]
 }

@@ -22,7 +22,7 @@ import GalleryScreens
     /// A landscape window larger than the Gallery's 320 × 480 default, then the same window rotated.
     static let sizes = [CGSize(width: 800, height: 600), CGSize(width: 600, height: 800)]
     /// The number of screens in the Gallery (`GalleryScreen.all`); `everyScreenIsCovered` keeps it honest.
-    nonisolated static let screenCount = 18
+    nonisolated static let screenCount = 19
 
     @Test func everyScreenIsCovered() {
         #expect(GalleryScreen.all.count == Self.screenCount)
@@ -167,6 +167,9 @@ import GalleryScreens
             // Inset-grouped rows: 16 pt in from each side.
             let row = vc.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
             checks.append(width("first row", row, x: 16, width: size.width - 32))
+        case let vc as BottomSheetTransitionViewController:
+            // The "Show card" button: 160 pt wide, centred (the teal background is the view, checked above).
+            checks.append(width("show button", vc.showButton, x: (size.width - 160) / 2, width: 160))
         default:
             checks.append(.init(name: "a screen this test knows (\(type(of: vc)))", actual: .null, expected: full))
         }

@@ -144,6 +144,10 @@ import Tiling
             let list = s.pixels(in: s.rect(of: vc.collectionView))
             #expect(count(list, { isNear($0, grey(1)) }) > 1000 && count(list, isGlyph) > 100, "\(title): white rows with names")
             #expect(count(list, { !isNear($0, grey(1)) && $0[0] > 200 && $0[0] < 250 }) > 1000, "\(title): the grouped grey")
+        case is BottomSheetTransitionViewController:
+            // The teal background (0.13, 0.45, 0.55 → 33, 115, 140) below the navigation bar.
+            let body = s.pixels(in: CGRect(x: 0, y: 100, width: 320, height: 380))
+            #expect(count(body, { isNear($0, [33, 115, 140, 255]) }) > 10_000, "\(title): the teal background")
         default:
             Issue.record("\(title): no content check for \(type(of: s.vc)); add one here")
         }
@@ -151,7 +155,7 @@ import Tiling
 
     /// The Gallery's screen count, spelled out because test arguments are built off the main actor
     /// (where GalleryScreen.all lives); `everyScreenIsTested` keeps it in step.
-    nonisolated static let screenCount = 18
+    nonisolated static let screenCount = 19
 
     @Test func everyScreenIsTested() {
         #expect(GalleryScreen.all.count == Self.screenCount, "a new screen: raise screenCount and add its check to expectShowsItsContent")
