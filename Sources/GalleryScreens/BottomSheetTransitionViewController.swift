@@ -21,9 +21,8 @@ public final class BottomSheetTransitionViewController: UIViewController {
         title = "Custom bottom sheet"
         view.backgroundColor = Self.backgroundColor
         let caption = UILabel(frame: .zero)
-        caption.text = "A custom transition: tap the button, drag the card down"
+        caption.text = "Tap, then drag the card down"
         caption.textColor = .white
-        caption.numberOfLines = 0
         caption.textAlignment = .center
         caption.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(caption)

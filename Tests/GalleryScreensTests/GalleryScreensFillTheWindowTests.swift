@@ -190,6 +190,9 @@ import GalleryScreens
                                 expected: CGRect(x: 0, y: 0, width: size.width, height: size.height - 37)))
             checks.append(.init(name: "page dots", actual: inWindow(vc.view.subviews.first { $0 is UIPageControl }),
                                 expected: CGRect(x: 0, y: size.height - 37, width: size.width, height: 37)))
+        case let vc as BottomSheetTransitionViewController:
+            // The "Show card" button: 160 pt wide, centred (the teal background is the view, checked above).
+            checks.append(width("show button", vc.showButton, x: (size.width - 160) / 2, width: 160))
         default:
             checks.append(.init(name: "a screen this test knows (\(type(of: vc)))", actual: .null, expected: full))
         }

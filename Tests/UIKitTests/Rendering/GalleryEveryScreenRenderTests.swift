@@ -166,6 +166,10 @@ import Tiling
             #expect(field == CGRect(x: 8, y: 44 + 10, width: 304, height: 36), "\(title): the search field")
             #expect(count(s.pixels(in: field.insetBy(dx: 40, dy: 8)), { $0[0] > 215 && $0[0] < 240 && $0[2] > $0[0] }) > 500, "\(title): the field's grey")
             #expect(count(s.pixels(in: CGRect(x: 0, y: 100, width: 320, height: 380)), isGlyph) > 300, "\(title): names")
+        case is BottomSheetTransitionViewController:
+            // The teal background (0.13, 0.45, 0.55 → 33, 115, 140) below the navigation bar.
+            let body = s.pixels(in: CGRect(x: 0, y: 100, width: 320, height: 380))
+            #expect(count(body, { isNear($0, [33, 115, 140, 255]) }) > 10_000, "\(title): the teal background")
         default:
             Issue.record("\(title): no content check for \(type(of: s.vc)); add one here")
         }
