@@ -20,16 +20,19 @@ test: bootstrap
 	bash scripts/gallery-xvfb-test.sh
 	bash scripts/examples-test.sh
 	$(MAKE) fuzz-ci
+	$(MAKE) sanitize
 
 # libFuzzer targets over untrusted input (Fuzz/README.md), under AddressSanitizer, each FUZZ_TIME
-# seconds from the seed corpus; `make fuzz-ci` (the last step of `make test`) gives each 30 s.
+# seconds from the seed corpus; `make fuzz-ci` (a step of `make test`, before `make sanitize`) gives each 30 s.
 FUZZ_TIME ?= 300
 fuzz: bootstrap
 	FUZZ_TIME=$(FUZZ_TIME) bash scripts/fuzz.sh
 fuzz-ci: bootstrap
 	FUZZ_TIME=30 bash scripts/fuzz.sh
 
-# A representative part of the suite under AddressSanitizer and LeakSanitizer (scripts/sanitize.sh).
+# A representative part of the suite under AddressSanitizer and LeakSanitizer (scripts/sanitize.sh):
+# scroll view, zooming, tiles, tables, navigation, the tile sources (HTTP too), in .build-asan; the
+# last step of `make test` (its cost on 2 cores: docs/bench/README.md, "Sanitizers").
 sanitize: bootstrap
 	bash scripts/sanitize.sh
 
