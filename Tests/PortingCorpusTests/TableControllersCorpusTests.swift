@@ -215,9 +215,11 @@ import UIKit
         #expect(host.window.statusBarFrame.height == 47)
         // Back to the grid: the selection is cleared as the grid appears again.
         #expect(grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+        #expect(item4.backgroundConfiguration?.strokeWidth == 3)   // outlined by its update handler
         _ = nav.popViewController(animated: false)
         host.run(for: 0.1)
         #expect(grid.collectionView.indexPathsForSelectedItems == [])
+        #expect(item4.backgroundConfiguration?.strokeWidth == 0)
         #expect(host.window.statusBarFrame.height == 47)
     }
 

@@ -60,10 +60,35 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell is selected; the collection view sets it (a tap, `selectItem`). Setting it
     /// shows or hides `selectedBackgroundView`; subclasses override to restyle (call `super`).
-    open var isSelected = false { didSet { updateSelectionBackground() } }
+    open var isSelected = false { didSet { updateSelectionBackground(); if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
 
     /// Whether a finger rests on the cell (set by the collection view after the content-touch delay).
-    open var isHighlighted = false { didSet { updateSelectionBackground() } }
+    open var isHighlighted = false { didSet { updateSelectionBackground(); if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+
+    // MARK: Configuration state (UICollectionViewCell+ConfigurationState.swift)
+
+    /// The closure type of `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+    /// The cell's state now: traits, selected, highlighted (override to add custom values; call super).
+    open var configurationState: UICellConfigurationState { makeConfigurationState() }
+    /// Called before the cell is first displayed and after each change of its selection or
+    /// highlight, at the next layout pass. The default applies `updated(for:)` to the content and
+    /// background configurations; `configurationUpdateHandler` runs after it.
+    open func updateConfiguration(using state: UICellConfigurationState) { applyAutomaticConfigurationUpdates(for: state) }
+    /// A closure run after `updateConfiguration(using:)` with the cell and its state; setting it asks
+    /// for an update. `final`: Swift 6.3 mangles a subclass's vtable entry for a `@MainActor`
+    /// closure property of a `@preconcurrency` class differently from its definition (docs/PORTING.md).
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// The background as a value, drawn behind everything (above the cell's own background colour).
+    public var backgroundConfiguration: UIBackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
+    /// Whether a state change replaces `contentConfiguration` with its `updated(for:)` (default `true`).
+    public var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change replaces `backgroundConfiguration` with its `updated(for:)` (default `true`).
+    public var automaticallyUpdatesBackgroundConfiguration = true
+    /// Whether `updateConfiguration(using:)` is due at the next layout pass (true until the first one).
+    var needsConfigurationUpdate = true
+    /// The view drawing `backgroundConfiguration`.
+    var configuredBackgroundView: BackgroundConfigurationView?
 
     private func updateSelectionBackground() {
         guard let selectedBackgroundView else { return }
@@ -92,6 +117,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Keeps the content view filling the cell (a list cell leaves room for its accessories).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        placeConfiguredBackground()
         let frame = contentViewFrame
         if contentView.frame != frame { contentView.frame = frame }
     }

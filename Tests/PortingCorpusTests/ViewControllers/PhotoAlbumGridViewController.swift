@@ -2,7 +2,8 @@ import UIKit
 
 /// A photo album grid as an iOS developer writes one on `UICollectionViewController`: created with
 /// `init(collectionViewLayout:)`, sized through `UICollectionViewDelegateFlowLayout`, pushing a
-/// full-screen photo (which hides the status bar) on selection, clearing the selection when the
+/// full-screen photo (which hides the status bar) on selection, outlining the selected photo in a
+/// `configurationUpdateHandler`, clearing the selection when the
 /// grid comes back, and offering a Favorite/Remove context menu on each photo.
 class PhotoAlbumGridViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
     static let columns: CGFloat = 3
@@ -32,7 +33,14 @@ class PhotoAlbumGridViewController: UICollectionViewController, UICollectionView
 
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
-        cell.backgroundColor = UIColor(hue: CGFloat(indexPath.item % 10) / 10, saturation: 0.5, brightness: 0.9, alpha: 1)
+        let color = UIColor(hue: CGFloat(indexPath.item % 10) / 10, saturation: 0.5, brightness: 0.9, alpha: 1)
+        cell.configurationUpdateHandler = { cell, state in
+            var background = UIBackgroundConfiguration.clear()
+            background.backgroundColor = color
+            background.strokeColor = state.isSelected ? .systemBlue : nil
+            background.strokeWidth = state.isSelected ? 3 : 0
+            cell.backgroundConfiguration = background
+        }
         return cell
     }
 
