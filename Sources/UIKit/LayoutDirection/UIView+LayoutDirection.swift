@@ -22,6 +22,9 @@ struct LayoutDirectionState {
     var hostDirection: UIUserInterfaceLayoutDirection?
     /// The trait direction the view last heard of, to tell `traitCollectionDidChange(_:)` when it moves.
     var lastTraitDirection = UITraitEnvironmentLayoutDirection.leftToRight
+    /// Whether `UIView.appearance()`'s values were given to the view (once, on first joining a window;
+    /// Appearance/UIAppearance.swift). Kept here to add no second stored property to UIView.
+    var appearanceApplied = false
 }
 
 extension UIView {

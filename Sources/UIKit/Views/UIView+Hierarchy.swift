@@ -101,6 +101,8 @@ extension UIView {
     private func didMoveToWindowRecursively() {
         // The backing store follows the new window's screen before the view hears of the move (UIView+ScreenScale).
         if let window { followOwnScreenScale(window.screen.scale) }
+        // UIAppearance: the recorded values, once, when the view first joins a window.
+        if window != nil { applyAppearanceOnce() }
         didMoveToWindow()
         for view in subviews { view.didMoveToWindowRecursively() }
     }

@@ -256,3 +256,31 @@ import UIKit
         #expect(rtl.collectionView.contentOffset == .zero)
     }
 }
+
+/// `UIView.appearance()`: recorded values reach views when they first join a window.
+@Suite(.serialized) @MainActor struct AppearanceProxyTests {
+    @Test func appearanceForcesAnAppRightToLeftAndStylesLabels() {
+        UIView.appearance().semanticContentAttribute = .forceRightToLeft
+        UILabel.appearance().textColor = .red
+        defer {
+            UIView.appearance().semanticContentAttribute = nil
+            UILabel.appearance().textColor = nil
+        }
+        #expect(UIView.appearance().semanticContentAttribute == .forceRightToLeft)
+        let vc = RightToLeftLayoutTests.RowViewController()
+        let label = UILabel(), styled = UILabel()
+        styled.textColor = .blue
+        vc.loadViewIfNeeded()
+        vc.view.addSubview(label)
+        #expect(label.textColor != .red)   // not yet in a window
+        _ = RightToLeftLayoutTests.window(vc, .leftToRight)
+        vc.view.addSubview(styled)
+        // Every view joined forced right to left: the left-to-right window shows the mirrored row.
+        #expect(vc.heading.frame == CGRect(x: 200, y: 10, width: 100, height: 20))
+        #expect(label.textColor == .red)
+        // A view's own later set wins.
+        label.textColor = .green
+        vc.view.addSubview(label)
+        #expect(label.textColor == .green)
+    }
+}
