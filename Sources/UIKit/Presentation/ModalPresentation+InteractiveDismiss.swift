@@ -38,6 +38,9 @@ extension ModalPresentation {
     private var travel: CGFloat { max(1, container.bounds.height - restingY) }
 
     private func dismissGestureChanged(_ gr: UIPanGestureRecognizer) {
+        if let tops = detentTops, gr.state != .began || canBeginInteractiveDismiss {
+            return detentDragChanged(gr, tops: tops)
+        }
         switch gr.state {
         case .began:
             guard canBeginInteractiveDismiss else { return }
@@ -116,10 +119,13 @@ final class SheetDismissGestureRecognizer: UIPanGestureRecognizer {
         guard let presentation, presentation.canBeginInteractiveDismiss, let card = view else { return false }
         guard let start else { return false }
         let now = location(in: nil)
-        guard now.y - start.y > abs(now.x - start.x) else { return false }
+        let movement = CGPoint(x: now.x - start.x, y: now.y - start.y)
+        // Several detents: up or down; else only down.
+        let upward = presentation.detentTops != nil && -movement.y > abs(movement.x)
+        guard movement.y > abs(movement.x) || upward else { return false }
         var hit = card.hitTest(location(in: card), with: nil)
         while let h = hit, h !== card {
-            if h is UIScrollView { return false }
+            if let scroll = h as? UIScrollView, !scroll.sheetTakesDrag(movement) { return false }
             hit = h.superview
         }
         return super.shouldBegin()
