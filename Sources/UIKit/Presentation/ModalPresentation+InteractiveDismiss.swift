@@ -4,8 +4,9 @@ import ScrollPhysics
 /// Dragging a page sheet down dismisses it, as on iOS 13+.
 ///
 /// - **Begins**: a vertical pan on the card (10 pt slop) of the topmost presentation, once it has
-///   finished presenting, when the finger did not land in a scroll view (ScrollKit's rule: drags there
-///   scroll; iOS also hands a scroll view's drag at its top edge to the sheet, which ScrollKit does not).
+///   finished presenting; in a scroll view only a pull-down while it rests at its top (as on iOS:
+///   other drags there scroll it). A sheet with several detents is dragged between them instead
+///   (ModalPresentation+DetentDrag.swift).
 /// - **Refused** (`isModalInPresentation`, or the delegate's `presentationControllerShouldDismiss`
 ///   says false): the delegate hears `presentationControllerDidAttemptToDismiss`, the card follows the
 ///   finger with UIScrollView's rubber band (coefficient 0.55, the card's height as the dimension),
@@ -111,7 +112,7 @@ extension ModalPresentation {
 }
 
 /// The sheet's drag-down pan: begins only when a drag-down can start, downward more than sideways,
-/// and not from inside a scroll view (see above).
+/// and not from inside a scroll view unless it hands the drag to the sheet (see above).
 final class SheetDismissGestureRecognizer: UIPanGestureRecognizer {
     weak var presentation: ModalPresentation?
 

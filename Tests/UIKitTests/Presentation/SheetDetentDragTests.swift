@@ -171,4 +171,25 @@ struct SheetDetentDragTests {
         #expect(sheetFrame(detail, in: window) == expectedFrame(top: Self.mediumTop))
         #expect(delegate.entries.isEmpty)
     }
+
+    @Test func aSheetWithOneDetentIsPulledDownFromItsScrollViewsTop() {
+        let delegate = LoggingSheetDelegate()
+        let scroll = UIScrollView(frame: .zero)
+        let (window, root, detail, sheet) = showSheet(delegate, scroll: scroll)
+        sheet.detents = [.large()]
+        window.tick(timestamp: 1.5)
+        #expect(sheetFrame(detail, in: window) == expectedFrame(top: Self.largeTop))
+        let top = scroll.contentOffset.y
+        // 250 pt down in 1 s from the scroll view at its top: the card follows by 240, the content stays.
+        drag(window, from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 350), start: 2, duration: 1, steps: 60, lift: false)
+        #expect(isClose(detail.view.superview!.frame.minY, Self.largeTop + 240, within: 1e-6))
+        #expect(scroll.contentOffset.y == top)
+        #expect(delegate.entries == ["willDismiss"])
+        // Past half the sheet's 470 pt: it dismisses.
+        window.sendTouch(.ended, at: CGPoint(x: 160, y: 350), timestamp: 3.01)
+        window.tick(timestamp: 3.01)
+        window.tick(timestamp: 3.5)
+        #expect(delegate.entries == ["willDismiss", "didDismiss"])
+        #expect(root.presentedViewController == nil)
+    }
 }
