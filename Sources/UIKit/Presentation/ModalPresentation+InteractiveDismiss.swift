@@ -4,8 +4,9 @@ import ScrollPhysics
 /// Dragging a page sheet down dismisses it, as on iOS 13+.
 ///
 /// - **Begins**: a vertical pan on the card (10 pt slop) of the topmost presentation, once it has
-///   finished presenting, when the finger did not land in a scroll view (ScrollKit's rule: drags there
-///   scroll; iOS also hands a scroll view's drag at its top edge to the sheet, which ScrollKit does not).
+///   finished presenting; in a scroll view only a pull-down while it rests at its top (as on iOS:
+///   other drags there scroll it). A sheet with several detents is dragged between them instead
+///   (ModalPresentation+DetentDrag.swift).
 /// - **Refused** (`isModalInPresentation`, or the delegate's `presentationControllerShouldDismiss`
 ///   says false): the delegate hears `presentationControllerDidAttemptToDismiss`, the card follows the
 ///   finger with UIScrollView's rubber band (coefficient 0.55, the card's height as the dimension),
@@ -38,6 +39,9 @@ extension ModalPresentation {
     private var travel: CGFloat { max(1, container.bounds.height - restingY) }
 
     private func dismissGestureChanged(_ gr: UIPanGestureRecognizer) {
+        if let tops = detentTops, gr.state != .began || canBeginInteractiveDismiss {
+            return detentDragChanged(gr, tops: tops)
+        }
         switch gr.state {
         case .began:
             guard canBeginInteractiveDismiss else { return }
@@ -108,7 +112,7 @@ extension ModalPresentation {
 }
 
 /// The sheet's drag-down pan: begins only when a drag-down can start, downward more than sideways,
-/// and not from inside a scroll view (see above).
+/// and not from inside a scroll view unless it hands the drag to the sheet (see above).
 final class SheetDismissGestureRecognizer: UIPanGestureRecognizer {
     weak var presentation: ModalPresentation?
 
@@ -116,10 +120,13 @@ final class SheetDismissGestureRecognizer: UIPanGestureRecognizer {
         guard let presentation, presentation.canBeginInteractiveDismiss, let card = view else { return false }
         guard let start else { return false }
         let now = location(in: nil)
-        guard now.y - start.y > abs(now.x - start.x) else { return false }
+        let movement = CGPoint(x: now.x - start.x, y: now.y - start.y)
+        // Several detents: up or down; else only down.
+        let upward = presentation.detentTops != nil && -movement.y > abs(movement.x)
+        guard movement.y > abs(movement.x) || upward else { return false }
         var hit = card.hitTest(location(in: card), with: nil)
         while let h = hit, h !== card {
-            if h is UIScrollView { return false }
+            if let scroll = h as? UIScrollView, !scroll.sheetTakesDrag(movement) { return false }
             hit = h.superview
         }
         return super.shouldBegin()

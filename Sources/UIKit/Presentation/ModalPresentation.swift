@@ -19,6 +19,10 @@ final class ModalPresentation {
     /// A drag-down under way (ModalPresentation+InteractiveDismiss.swift), and whether it was refused.
     var isDragging = false
     var dragRefused = false
+    /// A drag between detents (ModalPresentation+DetentDrag.swift): the sheet's top when it began,
+    /// and whether it has gone below the smallest detent (starting the dismissal).
+    var dragStartTop: CGFloat = 0
+    var dragWentBelowSmallest = false
     /// A custom presentation's presentation controller (ModalPresentation+CustomTransition.swift).
     var customController: UIPresentationController?
     /// The custom transition running now, for `transitionCoordinator`.

@@ -24,15 +24,14 @@ extension UISheetPresentationControllerDelegate {
 ///   `animateChanges(_:)`.
 /// - `prefersGrabberVisible` draws the grabber: a 36 × 5 pt pill, 5 pt below the sheet's top edge, in
 ///   `grabberColor` (sizes from iOS 16 screenshots; the colour is ScrollKit's choice).
-/// - Dragging the sheet down dismisses it from any detent, as a sheet without detents
-///   (ModalPresentation+InteractiveDismiss.swift).
+/// - Dragging the sheet moves it between its detents and settles at the one its release velocity
+///   projects it nearest to, telling the delegate; dragging below the smallest dismisses it; a scroll
+///   view in the sheet hands its drag to the sheet at its edge (ModalPresentation+DetentDrag.swift).
+///   A sheet with one detent is dragged down to dismiss it (ModalPresentation+InteractiveDismiss.swift).
 ///
-/// Not done: dragging the sheet *between* detents (a drag up from `.medium()` does not grow it; the
-/// delegate's `sheetPresentationControllerDidChangeSelectedDetentIdentifier` is never sent); a scroll
-/// view in the sheet does not hand its drag to the sheet at its top edge
-/// (`prefersScrollingExpandsWhenScrolledToEdge` is stored); `largestUndimmedDetentIdentifier` (the
-/// dimming always covers the presenter), `prefersEdgeAttachedInCompactHeight`,
-/// `widthFollowsPreferredContentSizeWhenEdgeAttached` (stored).
+/// Not done: `largestUndimmedDetentIdentifier` (the dimming always covers the presenter),
+/// `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached` (stored);
+/// the settle is a 0.35 s ease-in-ease-out, not iOS's spring.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet can rest at.
@@ -93,7 +92,8 @@ open class UISheetPresentationController: UIPresentationController {
     open var selectedDetentIdentifier: Detent.Identifier? { didSet { detentsChanged() } }
     /// Whether the grabber is drawn at the sheet's top (false by default).
     open var prefersGrabberVisible = false { didSet { presentedViewController.shownByPresentation?.container.updateGrabber() } }
-    /// Stored (see the type's summary): true by default, as on iOS.
+    /// Whether an upward drag in a scroll view in the sheet grows the sheet to its largest detent
+    /// before the scroll view scrolls (true by default, as on iOS).
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Stored (see the type's summary).
     open var largestUndimmedDetentIdentifier: Detent.Identifier?

@@ -59,6 +59,8 @@ extension UIScrollView {
             guard canCancelContentTouches, let view = touch.view, touchesShouldCancel(in: view) else { return false }
         }
         let m = scrollPan.movement
+        // A sheet takes a drag at this view's edge (Presentation/ModalPresentation+DetentDrag.swift).
+        if sheetTakesDrag(m) { return false }
         let vertical = abs(m.y) > abs(m.x)
         let outerCanTakeIt = enclosingScrollView(scrolling: vertical) != nil
         if canScroll(vertical: vertical) {
