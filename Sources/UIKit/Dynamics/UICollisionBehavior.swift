@@ -43,9 +43,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        dynamicAnimator?.resume()
+        insertItem(item, into: &items)
     }
 
     /// Removes an item.

@@ -55,3 +55,15 @@ open class UIDynamicBehavior {
     /// Corrects positions/velocities after integration (collisions, rigid attachments).
     func constrain(_ body: DynamicBody, in world: DynamicsWorld) {}
 }
+
+extension UIDynamicBehavior {
+    /// What every item-holding behaviour's `addItem(_:)` does: adds `item` to `items` once and wakes
+    /// the animator; returns whether it was added.
+    @discardableResult
+    func insertItem(_ item: UIDynamicItem, into items: inout [UIDynamicItem]) -> Bool {
+        guard !items.contains(where: { $0 === item }) else { return false }
+        items.append(item)
+        dynamicAnimator?.resume()
+        return true
+    }
+}

@@ -37,9 +37,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        dynamicAnimator?.resume()
+        insertItem(item, into: &items)
     }
 
     /// Removes an item.

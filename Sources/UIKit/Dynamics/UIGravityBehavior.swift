@@ -24,9 +24,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        dynamicAnimator?.resume()
+        insertItem(item, into: &items)
     }
 
     /// Removes an item; it keeps its current velocity but is no longer accelerated by this behaviour.

@@ -41,10 +41,8 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Adds an item (once); an active instantaneous push will push it too.
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
+        guard insertItem(item, into: &items) else { return }
         if active { pendingImpulses.insert(ObjectIdentifier(item)) }
-        dynamicAnimator?.resume()
     }
 
     /// Removes an item.
