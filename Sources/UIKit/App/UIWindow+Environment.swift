@@ -29,6 +29,7 @@ extension UIWindow {
         if let previous, previous != traits {
             notifyTraitChange(from: previous, in: self)
         }
+        if simulatedStatusBar != nil { syncStatusBarView() }   // its width, scale and colour (UIWindow+StatusBarDrawing)
         // Nothing reserves space (a desktop window, no additional insets): every view's safe area is
         // zero, known without asking each of them for it, which walks to the window and converts
         // its frame (the first layout of 1,000 labels spent a third of its time there; `make bench`).

@@ -84,10 +84,16 @@ open class UIWindow: UIView {
     /// The status bar the host simulates for this window; nil (the default) is a desktop window
     /// with none, where the view controllers' status bar preferences are only resolved and stored.
     public var simulatedStatusBar: SimulatedStatusBar? {
-        didSet { if simulatedStatusBar != oldValue { applyStatusBarToSafeArea() } }
+        didSet {
+            guard simulatedStatusBar != oldValue else { return }
+            applyStatusBarToSafeArea()
+            syncStatusBarView()
+        }
     }
     /// What the view controllers asked for, as last resolved.
     var statusBarState = StatusBarState()
+    /// The drawn status bar while the host simulates one (UIWindow+StatusBarDrawing.swift).
+    var statusBarView: StatusBarView?
 
     /// Showing or hiding a window sends its root view controller's appearance callbacks.
     open override var isHidden: Bool {

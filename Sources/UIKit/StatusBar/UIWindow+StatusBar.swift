@@ -24,7 +24,8 @@ struct StatusBarState: Equatable {
 ///
 /// The safe area: on a `SimulatedStatusBar` that `reservesSafeArea` (a home-button phone) the top
 /// inset is the bar's height while it shows and the device's (0) while hidden; on a notched phone
-/// the inset stays. ScrollKit does not draw the bar; hosts and tests read it through
+/// the inset stays. The window draws the bar when the host simulates one
+/// (UIWindow+StatusBarDrawing.swift); hosts and tests also read it through
 /// `windowScene?.statusBarManager` or `statusBarFrame`.
 extension UIWindow {
     /// The controller whose answer decides, following `child` from the root as described above.
@@ -58,6 +59,7 @@ extension UIWindow {
         guard state != statusBarState else { return }
         statusBarState = state
         applyStatusBarToSafeArea()
+        syncStatusBarView(animateVisibility: true)
     }
 
     /// The safe area in effect: the device's, with a shown status bar's height at the top when the
@@ -83,8 +85,8 @@ extension UIWindow {
 extension UIViewController {
     /// Updates the status bar from the view controllers' current answers (`prefersStatusBarHidden`,
     /// `preferredStatusBarStyle` and the `childFor…` properties). Call it after their answers change;
-    /// inside an animation block the change animates on iOS (ScrollKit draws no bar, and a safe-area
-    /// change takes effect at the next layout pass).
+    /// inside an animation block the drawn bar fades or slides with the block (a safe-area change
+    /// takes effect at the next layout pass).
     public func setNeedsStatusBarAppearanceUpdate() {
         viewIfLoaded?.window?.updateStatusBarAppearance()
     }
