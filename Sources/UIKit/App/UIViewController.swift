@@ -55,6 +55,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var storedNavigationItem: UINavigationItem?
     /// Made on first use; its title starts as `title` (TabBar/UITabBarController.swift).
     var storedTabBarItem: UITabBarItem?
+    /// Whether a tab bar controller hides its bar while this controller is pushed on one of its
+    /// navigation controllers (default false). Above the root, it hides the bar for this controller
+    /// and every one pushed after it (TabBar/UITabBarController.swift).
+    open var hidesBottomBarWhenPushed = false
     /// Safe-area insets a container adds for its bars (the navigation bar's height), on top of
     /// `additionalSafeAreaInsets`, which stays the app's own, as on iOS.
     var containerSafeAreaInsets: UIEdgeInsets = .zero {

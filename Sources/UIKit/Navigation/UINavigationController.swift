@@ -75,7 +75,9 @@ open class UINavigationController: UIViewController {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
-    var stack: [UIViewController] = []
+    var stack: [UIViewController] = [] {
+        didSet { tabBarController?.updateBarVisibility() }   // hidesBottomBarWhenPushed (UITabBarController)
+    }
 
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
