@@ -132,4 +132,22 @@ struct DynamicCollisionTests {
         run(window, frames: 0...60)   // 1 s: a passes through b's place
         #expect(abs(a.center.x - 220) < 2 && b.center.x == 220)
     }
+
+    @Test func twoItemsOnARodKeepTheirDistanceAndTheirMomentum() {
+        let window = makeTestWindow(width: 320, height: 480)
+        let a = box(20, at: CGPoint(x: 100, y: 240), in: window), b = box(20, at: CGPoint(x: 200, y: 240), in: window)
+        let animator = UIDynamicAnimator(referenceView: window)
+        let rod = UIAttachmentBehavior(item: a, attachedTo: b)
+        #expect(isClose(rod.length, 100) && rod.items.count == 2)
+        let properties = UIDynamicItemBehavior(items: [a, b])
+        animator.addBehavior(rod)
+        animator.addBehavior(properties)
+        properties.addLinearVelocity(CGPoint(x: 0, y: 100), for: a)
+        run(window, frames: 0...30)   // 0.5 s
+        #expect(isClose(hypot(a.center.x - b.center.x, a.center.y - b.center.y), 100, within: 1e-6))
+        // Equal masses, no outside force: the centre of mass moves at half a's push, 50 pt/s.
+        #expect(isClose((a.center.x + b.center.x) / 2, 150, within: 1e-6))
+        #expect(isClose((a.center.y + b.center.y) / 2, 240 + 50 * 0.5, within: 1e-6))
+        #expect(a.center.x > 100)   // the pair turned: a swung in towards b's side
+    }
 }
