@@ -77,6 +77,7 @@ final class DynamicsWorld {
         for behavior in behaviors {
             for item in behavior.dynamicItems { behavior.constrain(body(for: item), in: self) }
         }
+        for behavior in behaviors { behavior.solveContacts(in: self) }
         var still = true
         for body in live {
             if body.position.x.isFinite, body.position.y.isFinite {
@@ -86,6 +87,7 @@ final class DynamicsWorld {
             }
             if body.velocity.length >= Self.restSpeed { still = false }
         }
+        for behavior in behaviors { behavior.reportContacts(in: self) }
         for behavior in behaviors { behavior.action?() }
         stillSteps = still ? stillSteps + 1 : 0
         return stillSteps >= Self.restSteps

@@ -54,6 +54,10 @@ open class UIDynamicBehavior {
     func accelerate(_ body: DynamicBody, in world: DynamicsWorld) {}
     /// Corrects positions/velocities after integration (collisions, rigid attachments).
     func constrain(_ body: DynamicBody, in world: DynamicsWorld) {}
+    /// Resolves contacts between items after the per-item constraints (UICollisionBehavior).
+    func solveContacts(in world: DynamicsWorld) {}
+    /// Reports this step's contacts after the items moved (UICollisionBehavior's delegate).
+    func reportContacts(in world: DynamicsWorld) {}
 }
 
 extension UIDynamicBehavior {

@@ -79,14 +79,14 @@ extension ModalPresentation {
         let dy = max(0, gr.translation(in: container).y)
         let offset = dragRefused ? CGFloat(RubberBand.displayedOverscroll(Double(dy), dimension: Double(travel))) : dy
         container.card.frame.origin.y = restingY + offset
-        container.dimming?.alpha = 1 - min(1, offset / travel)
+        container.dimming?.alpha = container.dimmingAlpha(top: container.card.frame.minY)
     }
 
     private func release(completing: Bool, progress: CGFloat) {
         let remaining = completing ? 1 - progress : progress
         let move = { [self] in
             container.card.frame.origin.y = completing ? container.bounds.height : restingY
-            container.dimming?.alpha = completing ? 0 : 1
+            container.dimming?.alpha = completing ? 0 : container.dimmingAlpha(top: restingY)
         }
         let done = { [self] in
             container.isAnimating = false

@@ -23,6 +23,8 @@ final class ModalPresentation {
     /// and whether it has gone below the smallest detent (starting the dismissal).
     var dragStartTop: CGFloat = 0
     var dragWentBelowSmallest = false
+    /// A scroll view's drag shared with the sheet (ModalPresentation+DetentDrag.swift), while it lasts.
+    var handover: SheetHandover?
     /// A custom presentation's presentation controller (ModalPresentation+CustomTransition.swift).
     var customController: UIPresentationController?
     /// The custom transition running now, for `transitionCoordinator`.
@@ -100,7 +102,7 @@ final class ModalPresentation {
 
     /// The card (and dimming) where they are when shown (`true`) or before they come in (`false`).
     func setOnScreen(_ shown: Bool) {
-        container.dimming?.alpha = shown ? 1 : 0
+        container.dimming?.alpha = shown ? container.dimmingAlpha(top: container.cardFrame.minY) : 0
         if dissolves {
             container.card.alpha = shown ? 1 : 0
         } else {
@@ -236,8 +238,50 @@ final class PresentationContainerView: UIView {
 
     func layoutCard() {
         dimming?.frame = bounds
-        if !isAnimating { card.frame = cardFrame }
+        if !isAnimating {
+            card.frame = cardFrame
+            dimming?.alpha = dimmingAlpha(top: card.frame.minY)
+        }
         placeGrabber()
+    }
+
+    /// The sheet's resting tops in the container, highest first, with their detents' names.
+    var sheetTops: [(id: UISheetPresentationController.Detent.Identifier, top: CGFloat)]? {
+        guard kind == .sheet, let sheet else { return nil }
+        let height = bounds.height
+        let safeTop = window?.safeAreaInsets.top ?? 0
+        let large = height - min(height, safeTop + UIViewController.sheetTopGap)
+        let all = sheet.resolvedDetents(containerHeight: height, large: large)
+        guard !all.isEmpty else { return nil }
+        return all.reversed().map { ($0.id, height - $0.height) }
+    }
+
+    /// The dimming's opacity with the sheet's top at `top`.
+    ///
+    /// Without `largestUndimmedDetentIdentifier`: fully dimmed at or above the smallest detent, fading
+    /// out below it toward the window's bottom. With it, as on iOS: clear at or below that detent,
+    /// fading in linearly with the top's position up to the next larger detent, fully dimmed from
+    /// there (never dimmed when it is the largest detent).
+    func dimmingAlpha(top: CGFloat) -> CGFloat {
+        guard let tops = sheetTops, let smallest = tops.last?.top else { return 1 }
+        if let undimmed = sheet?.largestUndimmedDetentIdentifier,
+           let index = tops.firstIndex(where: { $0.id == undimmed }) {
+            let clearTop = tops[index].top
+            guard index > 0, top < clearTop else { return 0 }
+            let dimTop = tops[index - 1].top
+            return top <= dimTop ? 1 : (clearTop - top) / max(1, clearTop - dimTop)
+        }
+        let height = bounds.height
+        return top <= smallest ? 1 : 1 - min(1, (top - smallest) / max(1, height - smallest))
+    }
+
+    /// A sheet whose dimming is clear (`largestUndimmedDetentIdentifier`) lets touches outside the
+    /// card through to the presenter, as iOS does; otherwise the container takes them.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard kind == .sheet, hit === self || hit === dimming, sheet?.largestUndimmedDetentIdentifier != nil,
+              let dimming, dimming.alpha == 0 else { return hit }
+        return nil
     }
 
     override func layoutSubviews() {

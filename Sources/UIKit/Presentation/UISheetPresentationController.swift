@@ -29,9 +29,10 @@ extension UISheetPresentationControllerDelegate {
 ///   view in the sheet hands its drag to the sheet at its edge (ModalPresentation+DetentDrag.swift).
 ///   A sheet with one detent is dragged down to dismiss it (ModalPresentation+InteractiveDismiss.swift).
 ///
-/// Not done: `largestUndimmedDetentIdentifier` (the dimming always covers the presenter),
-/// `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached` (stored);
-/// the settle is a 0.35 s ease-in-ease-out, not iOS's spring.
+/// - `largestUndimmedDetentIdentifier`: at or below that detent the presenter shows undimmed and
+///   takes touches; above it the dimming fades in (PresentationContainerView.dimmingAlpha).
+///
+/// Not done: `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached` (stored).
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet can rest at.
@@ -95,8 +96,10 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether an upward drag in a scroll view in the sheet grows the sheet to its largest detent
     /// before the scroll view scrolls (true by default, as on iOS).
     open var prefersScrollingExpandsWhenScrolledToEdge = true
-    /// Stored (see the type's summary).
-    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    /// The largest detent at which the presenter behind the sheet is neither dimmed nor blocked (nil:
+    /// always dimmed, the default). Above it the dimming fades in with the sheet's top up to the next
+    /// larger detent; at or below it touches outside the sheet reach the presenter.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { detentsChanged() } }
     /// Stored (see the type's summary).
     open var prefersEdgeAttachedInCompactHeight = false
     /// Stored (see the type's summary).
@@ -156,6 +159,7 @@ open class UISheetPresentationController: UIPresentationController {
         UIView.animate(withDuration: UIViewController.modalTransitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
             container.card.frame = container.cardFrame
             container.card.layoutIfNeeded()
+            container.dimming?.alpha = container.dimmingAlpha(top: container.cardFrame.minY)
         }, completion: { _ in container.isAnimating = false })
     }
 }

@@ -122,6 +122,7 @@ extension UIScrollView {
         default:
             beginActivity(.dragging(drag), ending: .caught)
         }
+        enclosingSheetPresentation?.scrollDragBegan(self, translation: 0)   // the drag's origin is the pan's zero
         delegate?.scrollViewWillBeginDragging(self)
         indicatorsMotionBegan()
         continueDrag()
@@ -141,8 +142,15 @@ extension UIScrollView {
             if !bouncesHorizontally { drag.origin.x += p.x - (drag.origin.x - t.x) }
         }
         if canScroll(vertical: true) && drag.lock != .horizontal {
+            // A sheet takes its share of the movement at the content's top (ModalPresentation+DetentDrag.swift).
+            let share = enclosingSheetPresentation?.shareScrollDrag(self, translation: scrollPan.translation(in: nil).y,
+                                                                    room: contentOffset.y + adjustedContentInset.top)
+            drag.origin.y += share?.taken ?? 0
             p.y = CGFloat(ReleasePolicy.rubberBanded(Double(drag.origin.y - t.y), range: range.y, dimension: Double(bounds.height),
                                                      bounces: bouncesVertically))
+            // Exactly where the split leaves it (no rounding drift): put when the sheet took the whole
+            // movement, at the top when the sheet took the rest of a pull-down.
+            if share?.all == true { p.y = contentOffset.y } else if (share?.taken ?? 0) > 0 { p.y = CGFloat(range.y.lowerBound) }
             if !bouncesVertically { drag.origin.y += p.y - (drag.origin.y - t.y) }
         }
         activity = .dragging(drag)
@@ -167,7 +175,11 @@ extension UIScrollView {
         let range = offsetRange
         let x = Double(contentOffset.x), y = Double(contentOffset.y)
         let vx = cancelled || !canScroll(vertical: false) || drag.lock == .vertical ? 0 : drag.trackerX.velocity(at: now)
-        let vy = cancelled || !canScroll(vertical: true) || drag.lock == .horizontal ? 0 : drag.trackerY.velocity(at: now)
+        // A sheet that took part of the drag settles with the finger's velocity; the content then does not fling.
+        let sheetTookRelease = enclosingSheetPresentation?.scrollDragEnded(
+            self, velocity: cancelled ? 0 : scrollPan.velocity(in: nil).y) ?? false
+        let vy = cancelled || sheetTookRelease || !canScroll(vertical: true) || drag.lock == .horizontal
+            ? 0 : drag.trackerY.velocity(at: now)
         let rate = Double(decelerationRate.rawValue)
         let proposed = CGPoint(
             x: ReleasePolicy.target(position: x, velocity: vx, range: range.x, dimension: Double(bounds.width), rate: rate,

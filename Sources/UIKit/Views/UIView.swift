@@ -423,6 +423,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The deepest visible, interactive descendant (or the view itself) containing `point`, front to back;
     /// nil when the view is hidden, nearly transparent, not interactive or does not contain `point`.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { return _hitTest(point, with: event) }
+    /// The shape UIKit Dynamics collides the view as (`UIDynamicItem`): its bounds by default;
+    /// override to return `.ellipse` for a round view.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The outline for `.path` collisions (Dynamics/DynamicContact.swift: collided as the bounds).
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath(rect: bounds) }
     /// The size the view would like within `size`; the default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { return _sizeThatFits(size) }
     /// Adds `view` in front of the other subviews, removing it from its old superview first.
