@@ -8,6 +8,10 @@ import UIKit
 /// The list is the first 500 names of the 100,000-contact directory (`ContactDirectory`), in order:
 /// the same deterministic names as the "Contacts" screen, few enough to filter on every keystroke.
 /// A contact is a favourite when its place in the list is a multiple of 5 (ScrollKit's choice).
+///
+/// While the field is empty the search suggests "Favourites" (iOS 16's `searchSuggestions`);
+/// choosing it puts a Favourites token in the field, which filters as the scope does, and
+/// Backspace at the start of the text selects and then removes the token.
 public final class SearchableContactsViewController: UITableViewController, UISearchResultsUpdating, UISearchBarDelegate {
     /// Every contact, in directory order.
     public let allNames: [String]
@@ -54,6 +58,19 @@ public final class SearchableContactsViewController: UITableViewController, UISe
         navigationItem.searchController = searchController
         navigationItem.hidesSearchBarWhenScrolling = true
         definesPresentationContext = true
+        favouritesSuggestion.representedObject = Self.favouritesFilter
+        searchController.searchSuggestions = [favouritesSuggestion]
+    }
+
+    /// The suggestion offered while the field is empty.
+    private let favouritesSuggestion = UISearchSuggestionItem(localizedSuggestion: "Favourites",
+                                                              localizedDescription: "Every fifth contact")
+    /// What a Favourites token stands for.
+    static let favouritesFilter = "favourites"
+
+    /// Whether the field holds a Favourites token.
+    private var hasFavouritesToken: Bool {
+        searchController.searchBar.searchTextField.tokens.contains { $0.representedObject as? String == Self.favouritesFilter }
     }
 
     /// The names `text` and `scope` select: containing `text` (case-insensitive), and in scope 1
@@ -66,12 +83,29 @@ public final class SearchableContactsViewController: UITableViewController, UISe
 
     private func refilter() {
         let bar = searchController.searchBar
-        shownNames = names(matching: bar.text ?? "", scope: bar.selectedScopeButtonIndex)
+        let scope = hasFavouritesToken ? 1 : bar.selectedScopeButtonIndex
+        shownNames = names(matching: bar.text ?? "", scope: scope)
         tableView.reloadData()
     }
 
-    /// The text changed (or the search began or was cancelled): filter again.
-    public func updateSearchResults(for searchController: UISearchController) { refilter() }
+    /// The text or the tokens changed (or the search began or was cancelled): filter again, and
+    /// suggest Favourites only while the field is empty.
+    public func updateSearchResults(for searchController: UISearchController) {
+        let field = searchController.searchBar.searchTextField
+        let empty = (field.text ?? "").isEmpty && !hasFavouritesToken
+        searchController.searchSuggestions = empty ? [favouritesSuggestion] : []
+        refilter()
+    }
+
+    /// The Favourites suggestion: it becomes a token in the field and the list filters by it.
+    public func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion) {
+        let field = searchController.searchBar.searchTextField
+        let token = UISearchToken(icon: nil, text: searchSuggestion.localizedSuggestion ?? "")
+        token.representedObject = searchSuggestion.representedObject
+        field.replaceTextualPortion(of: field.textualRange, with: token, at: field.tokens.count)
+        searchController.searchSuggestions = []
+        refilter()
+    }
 
     /// Another scope: filter again (UIKit does not call the updater for a scope change).
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { refilter() }

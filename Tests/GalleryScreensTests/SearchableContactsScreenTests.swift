@@ -70,4 +70,39 @@ import GalleryScreens
         host.tap(at: CGPoint(x: 8 + 304 * 0.75, y: 56 + 6 + 16))
         #expect(screen.tableView.numberOfRows(inSection: 0) == (7 % 5 == 0 ? 1 : 0))
     }
+
+    /// The Favourites suggestion: listed under the bar (search row 56 + scope row 44) while the field
+    /// is empty; a tap turns it into a blue chip after the 28 pt magnifier area of the field (8 pt
+    /// from the window's left, 10 pt down the search row) and the list keeps every fifth name;
+    /// Backspace twice (select, delete) takes the token away and all 500 names come back.
+    @Test func choosingTheFavouritesSuggestionPutsATokenInTheField() throws {
+        let index = try #require(GalleryScreen.all.firstIndex { $0.title == "Contacts (search)" })
+        let (navigation, home) = GalleryHomeViewController.makeNavigationController()
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480), rootViewController: navigation)
+        host.idle(0.1)
+        home.open(index)
+        host.idle(0.3)
+        let screen = try #require(home.current as? SearchableContactsViewController)
+        host.tap(at: CGPoint(x: 160, y: 44 + 28))
+        host.idle(0.1)
+        let field = screen.searchController.searchBar.searchTextField
+        #expect(field.tokens.isEmpty)
+        host.tap(at: CGPoint(x: 160, y: 100 + 22))
+        host.idle(0.1)
+        #expect(field.tokens.map { $0.representedObject as? String } == ["favourites"])
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 100)
+        let image = try #require(GalleryScreensFillTheWindowTests.render(host.window))
+        if let path = ProcessInfo.processInfo.environment["SCROLLKIT_WRITE_SEARCH_TOKEN_PNG"] {
+            try? UIImage(cgImage: image).pngData()?.write(to: URL(fileURLWithPath: path))
+        }
+        let chip = try #require(image.rgba(atX: 8 + 28 + 3, y: 28))
+        #expect(chip.red < 10 && abs(Int(chip.green) - 122) <= 3 && chip.blue > 250)
+        for _ in 0..<2 {
+            host.window.sendKeyPress(UIKey(keyCode: .keyboardDeleteOrBackspace), timestamp: host.time)
+            host.window.sendKeyPress(UIKey(keyCode: .keyboardDeleteOrBackspace), phase: .ended, timestamp: host.time)
+            host.idle(1.0 / 60)
+        }
+        #expect(field.tokens.isEmpty)
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 500)
+    }
 }

@@ -16,6 +16,10 @@ final class AutoLayoutViewState {
     var marginsGuide: UILayoutGuide?
     /// UIKit's default margins for a plain view: 8 pt on every side.
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins as last set through `directionalLayoutMargins` (nil: last set through
+    /// `layoutMargins`, which then hold). When set, `layoutMargins` is resolved from them in the
+    /// view's current direction (UIView+DirectionalLayoutMargins.swift).
+    var directionalMargins: NSDirectionalEdgeInsets?
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var needsUpdateConstraints = false

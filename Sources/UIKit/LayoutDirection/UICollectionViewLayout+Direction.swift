@@ -17,7 +17,7 @@ extension UICollectionViewLayout {
     }
 
     /// The width the mirror is taken in.
-    private var mirrorWidth: CGFloat {
+    var mirrorWidth: CGFloat {
         guard let collectionView else { return collectionViewContentSize.width }
         let inset = collectionView.adjustedContentInset
         return max(collectionViewContentSize.width, collectionView.bounds.width - inset.left - inset.right)

@@ -27,6 +27,11 @@ struct LayoutDirectionState {
     var appearanceApplied = false
 }
 
+/// A view whose drawing depends on its layout direction (the table's disclosure chevron points
+/// left right to left): drawn again when the direction changes.
+@MainActor
+protocol DrawsInLayoutDirection: AnyObject {}
+
 extension UIView {
     /// The direction for content with `attribute` in the application's interface direction.
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
@@ -97,9 +102,11 @@ extension UIView {
 
     private func relayOutForDirection() {
         setNeedsLayout()
-        // Labels align natural text to the leading edge: redrawn in the new direction.
-        if self is UILabel { setNeedsDisplay() }
+        // Labels align natural text to the leading edge, and some of UIKit's own views draw
+        // mirrored: redrawn in the new direction.
+        if self is UILabel || self is DrawsInLayoutDirection { setNeedsDisplay() }
         (self as? UICollectionView)?.collectionViewLayout.invalidateLayout()
+        directionalMarginsDidMoveForDirection()
         let traits = traitCollection
         if traits.layoutDirection != lastTraitLayoutDirection {
             var previous = traits

@@ -12,8 +12,10 @@ import Foundation
 /// 44 pt row under it with a `UISegmentedControl` of the titles. Call `sizeToFit()` after showing
 /// the scope bar (as on iOS) to get the taller frame; a bar in a navigation bar is sized by it.
 ///
+/// Tokens live in the field (`searchTextField.tokens`, UISearchTextField+Tokens.swift).
+///
 /// Not supported: `prompt`, the bookmark and results-list buttons, custom images and background
-/// images, search tokens and the input accessory scope bar.
+/// images, and the input accessory scope bar.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The bar's height without a scope bar: UIKit's default `UISearchBar` height (56 pt, measured
@@ -238,7 +240,10 @@ open class UISearchBar: UIView {
     }
 
     fileprivate func shouldEndEditing() -> Bool { delegate?.searchBarShouldEndEditing(self) ?? true }
-    fileprivate func didEndEditing() { delegate?.searchBarTextDidEndEditing(self) }
+    fileprivate func didEndEditing() {
+        delegate?.searchBarTextDidEndEditing(self)
+        searchController?.searchBarDidEndEditing()
+    }
     fileprivate func shouldChange(_ range: NSRange, to text: String) -> Bool {
         delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: text) ?? true
     }

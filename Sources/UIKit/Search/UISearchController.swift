@@ -19,9 +19,12 @@ import Foundation
 /// `hidesNavigationBarDuringPresentation`, the bar's title row and large title go away while
 /// searching and the search bar sits right under the status bar.
 ///
-/// Not supported: search suggestions (`searchSuggestions`), search tokens, `scopeBarActivation`,
-/// a search bar in a table header moving up to the top while active (it stays where it is), and
-/// presentation through `UIPresentationController` (`presentingViewController` stays nil).
+/// `searchSuggestions` (iOS 16) list under the bar while the field is editing, over the dim and the
+/// results (UISearchController+Suggestions.swift); a tap on one calls the updater's
+/// `updateSearchResults(for:selecting:)`. `scopeBarActivation` decides when the scope bar shows.
+///
+/// Not supported: a search bar in a table header moving up to the top while active (it stays where
+/// it is), and presentation through `UIPresentationController` (`presentingViewController` stays nil).
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// A search controller that shows `searchResultsController`'s view for the results (nil: the
@@ -92,8 +95,17 @@ open class UISearchController: UIViewController {
     open var hidesNavigationBarDuringPresentation = true { didSet { hostLayoutDidChange() } }
     /// Whether the Cancel button shows while the search is active (default true, iOS 13).
     open var automaticallyShowsCancelButton = true
-    /// Whether the scope bar shows while the search is active (default true, iOS 13).
+    /// Whether the scope bar shows while the search is active (default true, iOS 13; deprecated in
+    /// iOS 16 for `scopeBarActivation`). False keeps the scope bar as the app sets it.
     open var automaticallyShowsScopeBar = true
+    /// When the scope bar shows (iOS 16; default `.automatic`, which here is `.onSearchActivation`,
+    /// ScrollKit's reading of iOS 16's search in a navigation bar).
+    open var scopeBarActivation: ScopeBarActivation = .automatic { didSet { updateScopeBar() } }
+    /// The suggestions listed under the field while it is editing (iOS 16; nil or empty: no list).
+    /// Update them from `updateSearchResults(for:)` as the user types.
+    open var searchSuggestions: [any UISearchSuggestion]? { didSet { refreshSuggestions() } }
+    /// The list showing `searchSuggestions`.
+    let suggestionsView = SearchSuggestionsView(frame: .zero)
     /// Whether the results controller's view shows now; kept up to date while
     /// `automaticallyShowsSearchResultsController` (iOS 13): true once there is text.
     open var showsSearchResultsController = false { didSet { refreshOverlay() } }
@@ -113,6 +125,8 @@ open class UISearchController: UIViewController {
             results.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             overlay.addSubview(results)
         }
+        suggestionsView.onSelect = { [weak self] in self?.suggestionSelected(at: $0) }
+        overlay.addSubview(suggestionsView)
         view = overlay
     }
 
@@ -120,7 +134,7 @@ open class UISearchController: UIViewController {
     static let dimColor = UIColor(white: 0, alpha: 0.2)
     let dimmingView = SearchDimmingView(frame: .zero)
 
-    private var active = false
+    private(set) var active = false
 
     /// The navigation controller whose bar holds the search bar now, if any.
     var integratingNavigationController: UINavigationController? {
@@ -136,7 +150,7 @@ open class UISearchController: UIViewController {
         delegate?.willPresentSearchController(self)
         active = true
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
-        if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = true }
+        updateScopeBar()
         installOverlay()
         refreshOverlay()
         hostLayoutDidChange()
@@ -153,7 +167,7 @@ open class UISearchController: UIViewController {
         }
         if searchBar.searchTextField.isFirstResponder { searchBar.searchTextField.resignFirstResponder() }
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
-        if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
+        updateScopeBar()
         viewIfLoaded?.removeFromSuperview()
         hostLayoutDidChange()
         delegate?.didDismissSearchController(self)
@@ -173,14 +187,17 @@ open class UISearchController: UIViewController {
         }
     }
 
-    /// The dim shows while the text is empty; the results once there is text (or when asked).
-    private func refreshOverlay() {
+    /// The dim shows while the text is empty; the results once there is text (or when asked); the
+    /// suggestions over both while the field edits.
+    func refreshOverlay() {
         guard let overlay = viewIfLoaded as? SearchOverlayView else { return }
         let empty = (searchBar.text ?? "").isEmpty
         let showsResults = active && searchResultsController != nil && showsSearchResultsController
         dimmingView.isHidden = !(active && obscuresBackgroundDuringPresentation && empty) || showsResults
         searchResultsController?.viewIfLoaded?.isHidden = !showsResults
-        overlay.isHidden = dimmingView.isHidden && !showsResults
+        suggestionsView.isHidden = !showsSuggestions
+        if showsSuggestions { overlay.bringSubviewToFront(suggestionsView); overlay.setNeedsLayout() }
+        overlay.isHidden = dimmingView.isHidden && !showsResults && !showsSuggestions
     }
 
     private func updateResults() {
@@ -215,7 +232,13 @@ open class UISearchController: UIViewController {
     }
 
     /// The user changed the text.
-    func searchBarTextDidChange() { updateResults() }
+    func searchBarTextDidChange() {
+        updateResults()
+        updateScopeBar()
+    }
+
+    /// The field stopped editing: the suggestions go.
+    func searchBarDidEndEditing() { refreshOverlay() }
 
     /// Cancel: the search ends and its text is emptied.
     func searchBarCancelButtonClicked() {
@@ -233,6 +256,9 @@ final class SearchOverlayView: UIView {
         super.layoutSubviews()
         owner?.dimmingView.frame = bounds
         owner?.searchResultsController?.viewIfLoaded?.frame = bounds
+        if let list = owner?.suggestionsView {
+            list.frame = CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, list.preferredHeight))
+        }
     }
 }
 

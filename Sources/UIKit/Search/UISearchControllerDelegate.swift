@@ -7,6 +7,15 @@ public protocol UISearchResultsUpdating: AnyObject {
     /// its text (after the search bar delegate's `searchBar(_:textDidChange:)`), and once with the
     /// emptied text when Cancel ends the search. Read `searchController.searchBar.text`.
     func updateSearchResults(for searchController: UISearchController)
+    /// Called when the user taps one of the controller's `searchSuggestions` (iOS 16), instead of
+    /// `updateSearchResults(for:)`; optional (the default does nothing). Filter by the suggestion,
+    /// turn it into a token, or change the text here.
+    func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion)
+}
+
+extension UISearchResultsUpdating {
+    /// Does nothing: the method is optional, as on iOS.
+    public func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion) {}
 }
 
 /// Told when a search controller presents and dismisses its interface (UIKit's

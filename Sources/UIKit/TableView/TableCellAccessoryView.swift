@@ -3,7 +3,12 @@ import Foundation
 /// Draws a cell's built-in accessory: the disclosure chevron (gray) or the checkmark (tint), simple
 /// strokes centred in the accessory area. Sizes are ScrollKit's choice (chevron 7 × 12 pt,
 /// checkmark 14 × 11 pt, close to iOS 17's symbols).
-final class TableCellAccessoryView: UIView {
+///
+/// Right to left, the drawing is mirrored in the accessory's bounds: the chevron points left (iOS's
+/// `chevron.forward` is a mirroring symbol) and both marks sit 4 pt to the right of centre, towards
+/// the content, as they sit 4 pt to the left of it left to right. The checkmark keeps its shape: iOS
+/// does not mirror it.
+final class TableCellAccessoryView: UIView, DrawsInLayoutDirection {
     var type: UITableViewCell.AccessoryType = .none { didSet { if type != oldValue { setNeedsDisplay() } } }
 
     override init(frame: CGRect) {
@@ -17,14 +22,18 @@ final class TableCellAccessoryView: UIView {
 
     override func draw(_ rect: CGRect) {
         let path = UIBezierPath()
-        let c = CGPoint(x: bounds.width / 2 - 4, y: bounds.height / 2)
+        let rightToLeft = isRightToLeft
+        // Towards the content: the leading side of the centre.
+        let c = CGPoint(x: bounds.width / 2 + (rightToLeft ? 4 : -4), y: bounds.height / 2)
+        // The chevron's tip is on the trailing side: +x left to right, −x right to left.
+        let forward: CGFloat = rightToLeft ? -1 : 1
         switch type {
         case .none:
             return
         case .disclosureIndicator:
-            path.move(to: CGPoint(x: c.x - 3.5, y: c.y - 6))
-            path.addLine(to: CGPoint(x: c.x + 3.5, y: c.y))
-            path.addLine(to: CGPoint(x: c.x - 3.5, y: c.y + 6))
+            path.move(to: CGPoint(x: c.x - 3.5 * forward, y: c.y - 6))
+            path.addLine(to: CGPoint(x: c.x + 3.5 * forward, y: c.y))
+            path.addLine(to: CGPoint(x: c.x - 3.5 * forward, y: c.y + 6))
             path.lineWidth = 2
             TableAppearance.accessoryGray.setStroke()
         case .checkmark:

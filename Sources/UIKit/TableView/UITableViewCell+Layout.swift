@@ -17,8 +17,8 @@ extension UITableViewCell {
 
     func layoutCellContent() {
         let margin = TableAppearance.layoutMargin
-        // Editing: the content moves right by the indent and gives up the reorder control's column
-        // (Editing/UITableViewCell+Editing.swift); both are 0 outside editing.
+        // Editing: the content moves away from the leading edge by the indent and gives up the
+        // reorder control's column (Editing/UITableViewCell+Editing.swift); both are 0 outside editing.
         let indent = editingIndent, reorderWidth = reorderReservedWidth
         let accessoryWidth = accessoryReservedWidth
         let trailingEdge = bounds.width - reorderWidth
@@ -33,7 +33,6 @@ extension UITableViewCell {
         shownSelectionBackground?.frame = bounds
         placeConfiguredBackground()
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, trailingEdge - accessoryWidth - indent), height: bounds.height)
-        layoutEditingControls()
         layoutLabels(in: contentView.bounds, margin: margin)
         configuredContentView?.frame = contentView.bounds
 
@@ -44,13 +43,14 @@ extension UITableViewCell {
                                      width: max(0, bounds.width - inset.left - indent - inset.right), height: thickness)
         bringSubviewToFront(separatorView)
         // Right to left: the accessory on the left, the content and the separator's inset from the
-        // right, as iOS mirrors its cells (the editing controls are not mirrored yet).
+        // right, as iOS mirrors its cells. The editing controls mirror their own frames.
         if isRightToLeft {
             let width = bounds.width
             for view in [shownAccessoryView, builtInAccessory as UIView?, contentView, separatorView].compactMap({ $0 }) {
                 view.frame = UIView.mirrored(view.frame, in: width, when: true)
             }
         }
+        layoutEditingControls()
     }
 
     private func layoutLabels(in area: CGRect, margin: CGFloat) {

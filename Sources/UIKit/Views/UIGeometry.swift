@@ -50,17 +50,17 @@ public struct UIOffset: Equatable, Hashable, Sendable {
 }
 
 /// Insets that follow the reading direction (UIKit's `NSDirectionalEdgeInsets`): leading and
-/// trailing are left and right in ScrollKit, which lays out left to right.
+/// trailing are left and right left to right, right and left right to left.
 public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, Codable {
     /// The inset from the top edge, in points.
     public var top: CGFloat
-    /// The inset from the leading edge (the left edge in ScrollKit), in points.
+    /// The inset from the leading edge (the left edge left to right, the right edge right to left), in points.
     public var leading: CGFloat
     /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
-    /// The inset from the trailing edge (the right edge in ScrollKit), in points.
+    /// The inset from the trailing edge (the right edge left to right, the left edge right to left), in points.
     public var trailing: CGFloat
-    /// Insets with the given distance from each edge; leading is the left edge in ScrollKit.
+    /// Insets with the given distance from each edge.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }

@@ -549,16 +549,19 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Insets for margin attributes, `layoutMarginsGuide` and VFL's `|-[v]`; 8 pt on every side by default.
+    /// After `directionalLayoutMargins` was set, these are its values in the view's current direction
+    /// (leading is the right edge right to left); setting them makes the margins physical again.
     open var layoutMargins: UIEdgeInsets {
-        get { autoLayout?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        set {
-            let m = newValue.finite
-            guard m != layoutMargins else { return }
-            autoLayoutState.layoutMargins = m
-            layoutMarginsDidChangeForConstraints()
-            layoutMarginsDidChange()
-            viewController?.viewLayoutMarginsDidChange()
-        }
+        get { resolvedLayoutMargins }
+        set { setPhysicalLayoutMargins(newValue.finite) }
+    }
+
+    /// The layout margins by leading and trailing edge (iOS 11): set them and `layoutMargins` follows
+    /// the view's `effectiveUserInterfaceLayoutDirection`, now and when it changes; read them and
+    /// `layoutMargins` are given in the current direction (UIView+DirectionalLayoutMargins.swift).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { currentDirectionalLayoutMargins }
+        set { setDirectionalLayoutMargins(newValue) }
     }
 
     /// Called after `layoutMargins` changed; override to react. The default does nothing.

@@ -107,8 +107,9 @@ import UIKit
         let nav: UINavigationController
         var time: TimeInterval = 0
 
-        init(configure: (GroceryListViewController) -> Void = { _ in }) {
+        init(direction: UIUserInterfaceLayoutDirection? = nil, configure: (GroceryListViewController) -> Void = { _ in }) {
             HostClock.reset()
+            window.hostLayoutDirection = direction
             configure(vc)
             nav = UINavigationController(rootViewController: vc)
             window.rootViewController = nav

@@ -45,8 +45,17 @@ extension UICollectionViewCompositionalLayout {
         let a = itemAttributes(section, indexPath.item)
         if let band = section.resolved.orthogonalFrame {
             // In the collection view's coordinates, where the nested scroll view shows it now.
-            let offset = orthogonalScrollViews[section.index]?.contentOffset ?? .zero
-            a.frame = a.frame.offsetBy(dx: band.minX - offset.x, dy: band.minY - offset.y)
+            let container = orthogonalScrollViews[section.index]
+            let offset = container?.contentOffset ?? .zero
+            if let container, container.mirrorsContent {
+                // Shown mirrored in the container, which is mirrored in the collection view; answered
+                // in the layout's own direction, as the collection view mirrors the answer again.
+                let inContent = UIView.mirrored(a.frame, in: section.resolved.orthogonalContentLength, when: true)
+                let shown = inContent.offsetBy(dx: container.frame.minX - offset.x, dy: container.frame.minY - offset.y)
+                a.frame = UIView.mirrored(shown, in: mirrorWidth, when: true)
+            } else {
+                a.frame = a.frame.offsetBy(dx: band.minX - offset.x, dy: band.minY - offset.y)
+            }
         }
         return a
     }

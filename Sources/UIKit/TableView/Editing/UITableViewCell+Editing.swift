@@ -26,7 +26,9 @@ struct TableCellEditingState {
 /// editing control takes a 38-pt column at the leading edge and the content view starts after it;
 /// the reorder control takes a 44-pt column (the HIG's minimum tap width) at the trailing edge.
 /// Controls slide in from beyond the cell's edges and out again, over
-/// `UITableView.editingAnimationDuration` on the host clock when animated.
+/// `UITableView.editingAnimationDuration` on the host clock when animated. In a right-to-left cell
+/// the sides swap, as iOS mirrors its cells: the editing control at the right edge, the content
+/// indented from the right, the reorder control at the left edge.
 extension UITableViewCell {
     /// Which control a row shows at its leading edge in editing mode.
     public enum EditingStyle: Int, Sendable {
@@ -88,24 +90,33 @@ extension UITableViewCell {
 
     var showsReorderControlNow: Bool { editing.isEditing && editing.showsReorderControl }
 
-    /// How far the content moves right while editing.
+    /// How far the content moves away from the leading edge while editing.
     var editingIndent: CGFloat {
         editing.isEditing && editing.shouldIndent && editing.tableIndents ? Self.editingControlWidth : 0
     }
 
     var reorderReservedWidth: CGFloat { showsReorderControlNow ? Self.reorderControlWidth : 0 }
 
-    /// The editing control's frame when shown, and beyond the leading edge when not.
+    /// The editing control's frame when shown, and beyond the leading edge when not (mirrored in a
+    /// right-to-left cell).
     var editingControlFrame: CGRect {
         let w = Self.editingControlWidth
         let shown = editing.isEditing && (editing.style != .none || editing.selectsWithCheckmarks)
-        return CGRect(x: shown ? 0 : -w, y: 0, width: w, height: bounds.height)
+        return editingControlFrame(shown: shown, width: w)
     }
 
-    /// The reorder control's frame when shown, and beyond the trailing edge when not.
-    var reorderControlFrame: CGRect {
+    /// The reorder control's frame when shown, and beyond the trailing edge when not (mirrored in a
+    /// right-to-left cell).
+    var reorderControlFrame: CGRect { reorderControlFrame(shown: showsReorderControlNow) }
+
+    private func editingControlFrame(shown: Bool, width w: CGFloat) -> CGRect {
+        UIView.mirrored(CGRect(x: shown ? 0 : -w, y: 0, width: w, height: bounds.height), in: bounds.width, when: isRightToLeft)
+    }
+
+    private func reorderControlFrame(shown: Bool) -> CGRect {
         let w = Self.reorderControlWidth
-        return CGRect(x: showsReorderControlNow ? bounds.width - w : bounds.width, y: 0, width: w, height: bounds.height)
+        return UIView.mirrored(CGRect(x: shown ? bounds.width - w : bounds.width, y: 0, width: w, height: bounds.height),
+                               in: bounds.width, when: isRightToLeft)
     }
 
     func layoutEditingControls() {
@@ -135,14 +146,13 @@ extension UITableViewCell {
             editing.reorderControl = reorder
         }
         UIView.performWithoutAnimation {
-            let w = Self.editingControlWidth, rw = Self.reorderControlWidth
             if let control = editing.control, control.isHidden {
                 control.style = editing.style
-                control.frame = CGRect(x: -w, y: 0, width: w, height: bounds.height)
+                control.frame = editingControlFrame(shown: false, width: Self.editingControlWidth)
                 control.isHidden = false
             }
             if let reorder = editing.reorderControl, reorder.isHidden {
-                reorder.frame = CGRect(x: bounds.width, y: 0, width: rw, height: bounds.height)
+                reorder.frame = reorderControlFrame(shown: false)
                 reorder.isHidden = false
             }
         }
