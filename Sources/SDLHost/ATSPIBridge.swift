@@ -43,6 +43,8 @@ final class ATSPIBridge {
         }
         Log.sdlHost.debug("accessibility: exported over AT-SPI2 as \"\(appName)\" (\(String(cString: why)))")
         bridge.observation = UIAccessibility.addPostObserver { posted in bridge.handle(posted) }
+        // As VoiceOver starts on the first element of the screen.
+        bridge.tree.moveFocus(to: nil)
         _ = bridge.tree.refresh()
         return bridge
     }
@@ -69,6 +71,15 @@ final class ATSPIBridge {
     }
 
     private func emit(_ changes: [AccessibilityExportTree.Change]) {
+        // A new screen (the window's name is the top view controller's title): VoiceOver moves to its
+        // first element, as after `.screenChanged`; UIKit here posts none on a push or pop.
+        let newScreen = changes.contains(.nameChanged(AccessibilityExportTree.rootHandle))
+        defer {
+            if newScreen {
+                tree.moveFocus(to: nil)
+                emit(tree.refresh())
+            }
+        }
         for change in changes {
             switch change {
             case let .childAdded(parent, index, child): catk_emit_children_changed(parent, Int32(index), child, 1)
