@@ -123,7 +123,13 @@ static void o_finalize(GObject *g) {
     G_OBJECT_CLASS(catk_object_parent_class)->finalize(g);
 }
 
+/* The window events the AT-SPI bridge listens for ("window:activate", …) are signals of the
+   toolkit's window objects; ours are signals of CATKObject, emitted on the window (handle 1). */
+static const char *const window_events[] = { "create", "activate", "deactivate", "destroy" };
+
 static void catk_object_class_init(CATKObjectClass *klass) {
+    for (size_t i = 0; i < sizeof window_events / sizeof window_events[0]; i++)
+        g_signal_new(window_events[i], G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
     AtkObjectClass *a = ATK_OBJECT_CLASS(klass);
     a->get_name = o_get_name;
     a->get_description = o_get_description;
@@ -339,9 +345,14 @@ static GHashTable *hooks;   /* listener id → signal id */
 static guint util_add_listener(GSignalEmissionHook listener, const gchar *event_type) {
     gchar **split = g_strsplit(event_type, ":", 3);
     guint id = 0;
-    if (split[0] && split[1] && split[2]) {
-        GType type = g_type_from_name(split[1]);
-        guint signal = type ? g_signal_lookup(split[2], type) : 0;
+    if (split[0] && split[1]) {
+        guint signal = 0;
+        if (strcmp(split[0], "window") == 0) {
+            signal = g_signal_lookup(split[1], catk_object_get_type());
+        } else if (split[2]) {
+            GType type = g_type_from_name(split[1]);
+            signal = type ? g_signal_lookup(split[2], type) : 0;
+        }
         if (signal) {
             id = (guint)g_signal_add_emission_hook(signal, 0, listener, g_strdup(event_type), g_free);
             if (!hooks) hooks = g_hash_table_new(NULL, NULL);
@@ -434,6 +445,10 @@ void catk_emit_caret_moved(uint64_t handle, int offset) {
 void catk_emit_announcement(uint64_t handle, const char *text) {
     AtkObject *o = object_for(handle);
     if (o && g_signal_lookup("announcement", ATK_TYPE_OBJECT)) g_signal_emit_by_name(o, "announcement", text);
+}
+void catk_emit_window(uint64_t handle, const char *event) {
+    AtkObject *o = object_for(handle);
+    if (o && g_signal_lookup(event, catk_object_get_type())) g_signal_emit_by_name(o, event);
 }
 int catk_listener_count(void) { return listener_count; }
 uint64_t catk_request_count(void) { return request_count; }

@@ -19,6 +19,16 @@ final class ATSPIBridge {
     let tree: AccessibilityExportTree
     private var observation: UIAccessibility.PostObservation?
     private var timestamp: TimeInterval = 0
+    private var lastServed = -TimeInterval.infinity
+
+    /// How long (ms) an idle loop may sleep before serving requests again: 1 ms while a client is
+    /// walking the tree (a request in the last `busyWindow` seconds: a walk is hundreds of round trips,
+    /// and at 10 ms each a 40-object walk took over 2 s under load), else `idlePollInterval`.
+    func idleWait(now: TimeInterval) -> UInt32 { now - lastServed < Self.busyWindow ? 1 : Self.idlePollInterval }
+    /// See `idleWait(now:)`.
+    static let busyWindow: TimeInterval = 0.5
+    /// The idle loop's longest sleep while the bridge runs: a request waits at most this long (ms).
+    static let idlePollInterval: UInt32 = 10
 
     private init(window: UIWindow) {
         tree = AccessibilityExportTree(window: window)
@@ -46,11 +56,17 @@ final class ATSPIBridge {
         // As VoiceOver starts on the first element of the screen.
         bridge.tree.moveFocus(to: nil)
         _ = bridge.tree.refresh()
+        // Screen readers start reading at the active window (Orca waits for window:activate).
+        catk_emit_window(AccessibilityExportTree.rootHandle, "create")
+        catk_emit_window(AccessibilityExportTree.rootHandle, "activate")
+        if let focused = bridge.tree.focusedHandle { catk_emit_focus(focused, 1) }
         return bridge
     }
 
     /// Stops exporting (the app quits).
     func stop() {
+        catk_emit_window(AccessibilityExportTree.rootHandle, "deactivate")
+        catk_emit_window(AccessibilityExportTree.rootHandle, "destroy")
         observation?.cancel()
         catk_stop()
         if Self.current === self { Self.current = nil }
@@ -62,6 +78,7 @@ final class ATSPIBridge {
     func frame(timestamp: TimeInterval, windowChanged: Bool) -> Bool {
         self.timestamp = timestamp
         let served = catk_iterate() != 0
+        if served { lastServed = timestamp }
         if served && !UIAccessibility.hostReportsVoiceOverRunning && catk_request_count() > 0 {
             // The rule for isVoiceOverRunning: an assistive client asked for the window's objects.
             UIAccessibility.hostReportsVoiceOverRunning = true
@@ -105,7 +122,10 @@ final class ATSPIBridge {
             tree.moveFocus(to: posted.argument.map { $0 as AnyObject })
             emit(tree.refresh())
         case .announcement, .pageScrolled:
-            if let text = posted.text { catk_emit_announcement(AccessibilityExportTree.rootHandle, text) }
+            if let text = posted.text {
+                Log.sdlHost.debug("accessibility: announcing \"\(text)\"")
+                catk_emit_announcement(AccessibilityExportTree.rootHandle, text)
+            }
         default:
             break
         }

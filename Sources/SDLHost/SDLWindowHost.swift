@@ -40,9 +40,6 @@ public final class SDLWindowHost: UIApplicationHost {
 
     public init(title: String) { self.title = title }
 
-    /// How long (ms) an idle loop sleeps while an AT-SPI2 client may be asking: its requests wait at
-    /// most this long. 10 ms keeps a pyatspi walk quick; without the bridge the idle wait is 100 ms.
-    static let accessibilityPollInterval: UInt32 = 10
 
     private func applySimulatedSafeArea(_ window: UIWindow) {
         guard simulatesDeviceSafeArea else { return }
@@ -102,7 +99,7 @@ public final class SDLWindowHost: UIApplicationHost {
         defer { recording?.recorder.close() }
         // Screen readers: the window's accessibility tree over AT-SPI2 where an accessibility bus exists
         // (ATSPIBridge; nothing is loaded otherwise). While it runs, an idle loop waits at most
-        // `accessibilityPollInterval` so D-Bus requests are answered promptly.
+        // `ATSPIBridge.idleWait(now:)` (10 ms, 1 ms during a client's walk) so requests are answered promptly.
         ATSPIBridge.windowOrigin = {
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetWindowPosition(sdlWindow, &x, &y)
@@ -110,7 +107,6 @@ public final class SDLWindowHost: UIApplicationHost {
         }
         let accessibility = ATSPIBridge.start(window: window, appName: title)
         defer { accessibility?.stop(); ATSPIBridge.windowOrigin = nil }
-        let idleWait: UInt32 = accessibility == nil ? 100 : Self.accessibilityPollInterval
         var frames = 0
         var dirty = true
         var running = true
@@ -132,6 +128,7 @@ public final class SDLWindowHost: UIApplicationHost {
             let presented = window.framePipeline.runFrame(input: {
                 var ev = SDL_Event()
                 if !dirty && !window.needsFrames {
+                    let idleWait = accessibility?.idleWait(now: TimeInterval(SDL_GetTicks64()) / 1000 - start) ?? 100
                     if SDL_WaitEventTimeout(&ev, Int32(idleWait)) != 0 { dirty = handle(ev, &input, window, &running) || dirty }
                 }
                 // Assistive clients' requests (presses, scrolls, typing) run before the tick, like input.

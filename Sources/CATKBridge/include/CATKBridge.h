@@ -84,6 +84,8 @@ void catk_emit_text_inserted(uint64_t handle, int offset, int length, const char
 void catk_emit_text_removed(uint64_t handle, int offset, int length, const char *text);
 void catk_emit_caret_moved(uint64_t handle, int offset);
 void catk_emit_announcement(uint64_t handle, const char *text);
+/* A window event on the window: "create", "activate", "deactivate" or "destroy" (AT-SPI window:*). */
+void catk_emit_window(uint64_t handle, const char *event);
 /* Forgets the object for a handle that left the tree (it reports defunct from now on). */
 void catk_forget(uint64_t handle);
 /* How many global event listeners the AT-SPI bridge registered (it registers them at start). */
