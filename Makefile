@@ -18,6 +18,7 @@ test: bootstrap
 	$(MAKE) docs
 	UNDOCUMENTED_FAIL=1 bash scripts/undocumented-symbols.sh
 	bash scripts/gallery-xvfb-test.sh
+	bash scripts/atspi-test.sh
 	bash scripts/examples-test.sh
 	$(MAKE) fuzz-ci
 	$(MAKE) sanitize

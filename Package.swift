@@ -45,6 +45,13 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "Cvips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // ATK and Debian's AT-SPI2 bridge for it; CATKBridge holds ScrollKit's ATK objects (the SDL
+        // host's accessibility export, docs/ARCHITECTURE.md#accessibility-over-at-spi2).
+        .systemLibrary(name: "CATK", pkgConfig: "atk-bridge-2.0", providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev"])]),
+        .target(name: "CATKBridge", dependencies: ["CATK"],
+                // No Swift code imports CATK, so its module map's link lines are not applied: name them here.
+                linkerSettings: [.linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"),
+                                 .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
         // glibc's malloc.h, which Swift's Glibc module leaves out (malloc_trim for the benchmarks).
         .systemLibrary(name: "CMalloc"),
 
@@ -81,7 +88,7 @@ let package = Package(
         // sharing the recorded-session format (docs/SESSION-FORMAT.md).
         .target(name: "HostSession", dependencies: ["UIKit", log]),
         .target(name: "HeadlessHost", dependencies: ["UIKit", "HostSession"]),
-        .target(name: "SDLHost", dependencies: ["UIKit", "HostSession", "CSDL2", log]),
+        .target(name: "SDLHost", dependencies: ["UIKit", "HostSession", "CSDL2", "CATKBridge", log]),
         // Plots of a replayed session's scroll offsets against the reference physics (scrollkit-plot).
         .target(name: "SessionPlot", dependencies: ["UIKit", "HeadlessHost", "HostSession"]),
         .executableTarget(name: "scrollkit-plot", dependencies: ["SessionPlot", "HeadlessHost", "HostSession", "GalleryScreens", "UIKit",

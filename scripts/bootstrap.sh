@@ -10,9 +10,13 @@ export PATH="/opt/swift/usr/bin:$PATH"
 # DejaVu is the default font. The end-to-end test (scripts/gallery-xvfb-test.sh) needs Xvfb, xdotool,
 # ImageMagick (import, compare) and x11-utils. The deep-zoom tests compare tilecut's layouts with the
 # `vips` command (libvips-tools) and serve tiles with python3's http.server (scripts/tile-test-server.py);
-# libcurl4 is what FoundationNetworking's URLSession loads at run time.
+# libcurl4 is what FoundationNetworking's URLSession loads at run time. The SDL host exports the
+# accessibility tree over AT-SPI2 through ATK and its bridge (libatk1.0-dev, libatk-bridge2.0-dev);
+# scripts/atspi-test.sh runs its own bus (dbus) with at-spi2-core's launcher and registry and reads the
+# Gallery with python3-pyatspi (gir1.2-atspi-2.0).
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libvips-dev fonts-dejavu-core
-          libjpeg62-turbo-dev xvfb xdotool imagemagick x11-utils libvips-tools python3 libcurl4)
+          libjpeg62-turbo-dev xvfb xdotool imagemagick x11-utils libvips-tools python3 libcurl4
+          libatk1.0-dev libatk-bridge2.0-dev dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

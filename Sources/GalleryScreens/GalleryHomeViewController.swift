@@ -37,6 +37,9 @@ public final class GalleryHomeViewController: UIViewController {
             label.font = .systemFont(ofSize: 18)
             label.autoresizingMask = [.flexibleWidth]
             row.addSubview(label)
+            // The row's title is a label inside the button, so VoiceOver (and AT-SPI) would read an
+            // unnamed button: name it, as an iOS app does.
+            row.accessibilityLabel = screen.title
             row.addAction(UIAction { [unowned self] _ in self.open(i, animated: true) }, for: .touchUpInside)
             sv.addSubview(row)
         }

@@ -29,6 +29,11 @@ public final class ImageScrollView: UIScrollView, UIScrollViewDelegate {
         photoView?.removeFromSuperview()
         photoView = nil
         self.index = index
+        // VoiceOver reads a page as one image, "Photo 2 of 5"; its paging scroll view, which then has an
+        // element inside, takes the three-finger scrolls that turn pages.
+        isAccessibilityElement = true
+        accessibilityTraits = .image
+        accessibilityLabel = "Photo \(index + 1) of \(source.numberOfPhotos)"
         minimumZoomScale = 1
         maximumZoomScale = 1
         contentSize = .zero

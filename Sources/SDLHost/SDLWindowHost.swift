@@ -40,6 +40,7 @@ public final class SDLWindowHost: UIApplicationHost {
 
     public init(title: String) { self.title = title }
 
+
     private func applySimulatedSafeArea(_ window: UIWindow) {
         guard simulatesDeviceSafeArea else { return }
         window.safeAreaInsets = UIWindow.simulatedSafeAreaInsets(forWindowSize: window.bounds.size)
@@ -96,9 +97,20 @@ public final class SDLWindowHost: UIApplicationHost {
                                             app: recordedAppName ?? title, window: window)
         input.recorder = recording?.recorder
         defer { recording?.recorder.close() }
+        // Screen readers: the window's accessibility tree over AT-SPI2 where an accessibility bus exists
+        // (ATSPIBridge; nothing is loaded otherwise). While it runs, an idle loop waits at most
+        // `ATSPIBridge.idleWait(now:)` (10 ms, 1 ms during a client's walk) so requests are answered promptly.
+        ATSPIBridge.windowOrigin = {
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetWindowPosition(sdlWindow, &x, &y)
+            return CGPoint(x: CGFloat(x), y: CGFloat(y))
+        }
+        let accessibility = ATSPIBridge.start(window: window, appName: title)
+        defer { accessibility?.stop(); ATSPIBridge.windowOrigin = nil }
         var frames = 0
         var dirty = true
         var running = true
+        var presentedLast = true
         let start = TimeInterval(SDL_GetTicks64()) / 1000
         func metrics() -> (Int, Int, CGFloat) {
             var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
@@ -116,7 +128,12 @@ public final class SDLWindowHost: UIApplicationHost {
             let presented = window.framePipeline.runFrame(input: {
                 var ev = SDL_Event()
                 if !dirty && !window.needsFrames {
-                    if SDL_WaitEventTimeout(&ev, 100) != 0 { dirty = handle(ev, &input, window, &running) || dirty }
+                    let idleWait = accessibility?.idleWait(now: TimeInterval(SDL_GetTicks64()) / 1000 - start) ?? 100
+                    if SDL_WaitEventTimeout(&ev, Int32(idleWait)) != 0 { dirty = handle(ev, &input, window, &running) || dirty }
+                }
+                // Assistive clients' requests (presses, scrolls, typing) run before the tick, like input.
+                if let accessibility, accessibility.frame(timestamp: TimeInterval(SDL_GetTicks64()) / 1000 - start, windowChanged: dirty || presentedLast) {
+                    dirty = true
                 }
                 while SDL_PollEvent(&ev) != 0 { dirty = handle(ev, &input, window, &running) || dirty }
                 (pw, ph, scale) = metrics()
@@ -148,6 +165,7 @@ public final class SDLWindowHost: UIApplicationHost {
                 }
                 dirty = false
             })
+            presentedLast = presented
             if !presented { SDL_Delay(1) }
             if let limit = frameLimit, frames >= limit { running = false }
             if stopsWhenSettled && presented && !window.needsFrames { running = false }

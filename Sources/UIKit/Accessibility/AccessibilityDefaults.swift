@@ -27,6 +27,8 @@ enum AccessibilityDefaults {
         switch responder {
         case let button as UIButton:
             return nonEmpty(button.currentTitle)
+        case let tab as TabBarButton:
+            return nonEmpty(tab.item.title)
         case let label as UILabel:
             return nonEmpty(label.text)
         case let field as UITextField:
@@ -70,6 +72,10 @@ enum AccessibilityDefaults {
         switch responder {
         case is UISlider, is UIPageControl: traits.insert(.adjustable)
         case is UIButton, is UISwitch: traits.insert(.button)
+        case let tab as TabBarButton:
+            // A tab reads as a button, "selected" when it is the bar's selected item (iOS 17).
+            traits.insert(.button)
+            if (tab.superview as? UITabBar)?.selectedItem === tab.item { traits.insert(.selected) }
         case is UILabel: traits.insert(.staticText)
         case is UIImageView: traits.insert(.image)
         case is UIProgressView: traits.insert(.updatesFrequently)

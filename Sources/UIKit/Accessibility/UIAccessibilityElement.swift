@@ -73,7 +73,7 @@ open class UIAccessibilityElement: NSObject {
     }
 
     /// The first container up the chain that is a view.
-    private var containerView: UIView? {
+    var containerView: UIView? {
         var c: AnyObject? = containerObject
         while let current = c {
             if let view = current as? UIView { return view }
