@@ -52,6 +52,9 @@ final class ActivityTraceScript {
     var time: TimeInterval = 0
     private(set) var lines: [String] = []
     private var observed: [(name: String, view: UIScrollView, log: ActivityTraceDelegate)] = []
+    /// Called after every event, tick and code step with its label (`e`, `k`, `c:…`): the transition
+    /// trace (ActivityTransitionTraceTests) samples the activity there.
+    var afterStep: ((String) -> Void)?
 
     init(size: CGSize = CGSize(width: 320, height: 480)) {
         HostClock.reset()
@@ -69,6 +72,7 @@ final class ActivityTraceScript {
     }
 
     func record(_ what: String) {
+        afterStep?(what)
         for o in observed {
             let v = o.view
             let flags = [v.isTracking, v.isDragging, v.isDecelerating, v.isZooming, v.isZoomBouncing,
