@@ -338,10 +338,8 @@ open class UIScrollView: UIView {
     override func boundsDidChange(from old: CGRect) {
         if old.size != bounds.size { adjustedInsetMayHaveChanged(); alignSmallContentIfIdle() }
         updateIndicators()
-        refreshControlScrollViewDidMove()
+        for observer in Self.scrollObservers { observer.scrollViewBoundsDidChange(self, from: old) }
         guard old.origin != bounds.origin else { return }
-        contentOffsetDidChangeForConstraints()  // Auto Layout: floating views (one suggestValue per scroll)
-        notifyNavigationControllerOfScroll()    // large titles collapse with the content
         // A delegate that sets the offset inside scrollViewDidScroll gets its change applied, but no
         // nested scrollViewDidScroll (which could recurse forever): docs/PORTING.md, "Bad input".
         guard !isReportingScroll else { return }
