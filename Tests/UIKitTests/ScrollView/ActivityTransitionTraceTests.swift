@@ -23,27 +23,7 @@ import Testing
             lines.append("# \(name)")
             lines += scenario()
         }
-        let text = lines.joined(separator: "\n") + "\n"
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/scroll-activity-transitions.txt")
-        if ProcessInfo.processInfo.environment["SCROLLKIT_RECORD_TRACE"] == "1" {
-            if ProcessInfo.processInfo.environment["CI"] != nil {
-                Issue.record("SCROLLKIT_RECORD_TRACE is set under CI; the trace is not checked")
-            }
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let recorded = try String(contentsOf: url, encoding: .utf8)
-        let expected = recorded.split(separator: "\n", omittingEmptySubsequences: false)
-        let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(actual.count == expected.count, "trace has \(actual.count) lines, the recording \(expected.count)")
-        var scenario = "", reported = 0
-        for (a, e) in zip(actual, expected) {
-            if e.hasPrefix("# ") { scenario = String(e) }
-            guard a != e, reported < 5 else { continue }
-            reported += 1
-            Issue.record("\(scenario)\n expected \(e)\n actual   \(a)")
-        }
+        try expectRecordedTrace(lines, fixture: "scroll-activity-transitions.txt")
     }
 }
 
