@@ -243,8 +243,8 @@ open class UIScrollView: UIView {
     /// keyboard scrolling or scroll to top (iOS 17.4); a deceleration reports through `isDecelerating`.
     open var isScrollAnimating: Bool { activity.isScrollAnimating }
 
-    /// What the scroll view is doing (ScrollActivity.swift); changed only by `beginActivity`, or in
-    /// place while the same activity continues.
+    /// What the scroll view is doing (ScrollActivity.swift); written only by `beginActivity`, which
+    /// applies `ScrollActivity.reduce` (ScrollActivityReducer.swift) and runs its effects.
     var activity: ScrollActivity = .idle {
         willSet { activityFlagsWillChange(to: newValue) }
         didSet { activityFlagsDidChange(from: oldValue) }
