@@ -124,10 +124,7 @@ extension UIScrollView {
         guard s1 != s0 else { return false }
         let p = CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
         let u = zoomViewPoint(under: p, in: view, scale: s0)
-        stopMotion(notify: true)
-        delegate?.scrollViewWillBeginZooming(self, with: view)
-        applyZoom(scale: s1, offset: clampedOffset(CGPoint(x: u.x * s1 - p.x, y: u.y * s1 - p.y), scale: s1, in: view))
-        delegate?.scrollViewDidEndZooming(self, with: view, atScale: s1)
+        beginActivity(.zoomStep(scale: s1, offset: clampedOffset(CGPoint(x: u.x * s1 - p.x, y: u.y * s1 - p.y), scale: s1, in: view)))
         return true
     }
 }

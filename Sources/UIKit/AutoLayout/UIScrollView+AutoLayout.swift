@@ -29,9 +29,17 @@ extension UIScrollView {
     /// As `hasAmbiguousContentWidth`, for the height.
     public var hasAmbiguousContentHeight: Bool { autoLayout?.ambiguousContentHeight ?? false }
 
-    /// Called from the offset path (`boundsDidChange`): one edit-variable suggestion per axis.
+    /// Called when the offset changes (AutoLayoutScrollObserver): one edit-variable suggestion per axis.
     func contentOffsetDidChangeForConstraints() {
         guard autoLayout != nil else { return }
         AutoLayoutCycle.contentOffsetDidChange(self)
+    }
+}
+
+/// Floating views (pinned to the frame layout guide) follow the offset: one suggestion per scroll.
+struct AutoLayoutScrollObserver: ScrollObserver {
+    func scrollViewBoundsDidChange(_ scrollView: UIScrollView, from old: CGRect) {
+        guard old.origin != scrollView.bounds.origin else { return }
+        scrollView.contentOffsetDidChangeForConstraints()
     }
 }

@@ -23,7 +23,7 @@ extension UIScrollView {
         case interactiveWithAccessory = 4
     }
 
-    /// The scroll view's pan changed state: apply `keyboardDismissMode` (called from `handlePan`).
+    /// The scroll view's pan changed state: apply `keyboardDismissMode` (KeyboardDismissScrollObserver).
     func keyboardDismissPanDidChange() {
         guard keyboardDismissMode != .none, let window, let keyboard = window.softwareKeyboardStorage,
               keyboard.isShown, let responder = UIResponder.firstResponder, responder.responderWindow === window else { return }
@@ -51,4 +51,9 @@ extension UIScrollView {
             }
         }
     }
+}
+
+/// Dragging dismisses the keyboard as the scroll view's `keyboardDismissMode` says.
+struct KeyboardDismissScrollObserver: ScrollObserver {
+    func scrollViewPanDidChange(_ scrollView: UIScrollView) { scrollView.keyboardDismissPanDidChange() }
 }

@@ -59,3 +59,12 @@ extension UIScrollView {
         nav.contentScrollViewDidScroll(self)
     }
 }
+
+/// The navigation bar follows its content scroll view's offset: the large title and the search bar
+/// collapse with the content.
+struct NavigationBarScrollObserver: ScrollObserver {
+    func scrollViewBoundsDidChange(_ scrollView: UIScrollView, from old: CGRect) {
+        guard old.origin != scrollView.bounds.origin else { return }
+        scrollView.notifyNavigationControllerOfScroll()
+    }
+}

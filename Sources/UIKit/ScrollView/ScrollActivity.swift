@@ -2,8 +2,9 @@ import ScrollPhysics
 
 /// What a scroll view is doing, as one value (the model of Flutter's `ScrollActivity`): the state
 /// flags (`isTracking`, `isDragging`, `isDecelerating`, `isZooming`, `isZoomBouncing`,
-/// `isScrollAnimating`, `isZoomAnimating`) are read from it, and `UIScrollView.beginActivity` is the
-/// one place that ends the old activity and starts the next.
+/// `isScrollAnimating`, `isZoomAnimating`) are read from it. `ScrollActivity.reduce`
+/// (ScrollActivityReducer.swift) says how an event changes it, and `UIScrollView.beginActivity` is
+/// the one place that applies the change and its effects.
 ///
 /// ```
 ///            touch down                 pan recognized              lift

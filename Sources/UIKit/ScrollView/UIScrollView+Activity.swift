@@ -1,50 +1,58 @@
 import ScrollPhysics
 
-/// The scroll view's one current activity (ScrollActivity.swift): the one place that ends the old
-/// activity and begins the next (`beginActivity`), the display link that runs motions, and the
-/// per-frame step that writes `contentOffset` once.
+/// The scroll view's one current activity (ScrollActivity.swift): the one place that changes it
+/// (`beginActivity`, which applies `ScrollActivity.reduce` and its effects), the display link that
+/// runs motions, and the per-frame step that writes `contentOffset` once.
 extension UIScrollView {
-    /// Ends the current activity as `how` says (its delegate message), then makes `next` current and
-    /// runs the display link if `next` moves by itself. Every change of what the scroll view does
-    /// goes through here; changes inside one activity (the drag's finger moving, a frame of a motion)
-    /// update it in place.
-    func beginActivity(_ next: ScrollActivity, ending how: ActivityEnd) {
-        let old = activity
+    /// Applies `event`: the activity becomes what `ScrollActivity.reduce` says, then its effects
+    /// run in order (delegate messages, the indicators, the display link). Every change of what the
+    /// scroll view does goes through here, so the start and end messages cannot be sent twice or
+    /// forgotten; a delegate told of a change may cause the next one (a nested call).
+    func beginActivity(_ event: ScrollEvent) {
+        let (next, effects) = ScrollActivity.reduce(activity, event)
         activity = next
-        if next.needsFrames { ensureDisplayLink() }
-        switch old {
-        case .decelerating:
-            if how == .finished { indicatorsMotionEnded() }
-            if how == .finished || how == .caught { delegate?.scrollViewDidEndDecelerating(self) }
-        case .animatingOffset(_, let kind, _):
-            guard how == .finished else { break }
-            indicatorsMotionEnded()
-            switch kind {
-            case .programmatic: delegate?.scrollViewDidEndScrollingAnimation(self)
-            case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
-            }
-        case .zoomAnimating:
-            switch how {
-            case .finished, .caught: delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale)
-            case .replaced:
-                // A scale left past the range (a bounce cut short) moves into it: no view rests there.
-                if zoomView != nil {
-                    let s = min(max(zoomScale, zoomRange.lowerBound), zoomRange.upperBound)
-                    if s != zoomScale { applyZoom(scale: s, offset: contentOffset) }
-                }
-                delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale)
-            case .silently: break
-            }
-        case .idle, .tracking, .dragging, .pinching: break
+        for effect in effects { perform(effect) }
+    }
+
+    private func perform(_ effect: ScrollEffect) {
+        switch effect {
+        case .startDisplayLink: ensureDisplayLink()
+        case .send(let message): send(message)
+        case .indicatorsMotionBegan: indicatorsMotionBegan()
+        case .indicatorsMotionEnded: indicatorsMotionEnded()
+        case .clampZoomIntoRange:
+            // A scale left past the range (a bounce cut short) moves into it: no view rests there.
+            guard zoomView != nil else { return }
+            let s = min(max(zoomScale, zoomRange.lowerBound), zoomRange.upperBound)
+            if s != zoomScale { applyZoom(scale: s, offset: contentOffset) }
+        case .settleAtStoppedPosition:
+            let range = offsetRange
+            let p = CGPoint(x: CGFloat(ReleasePolicy.stoppedPosition(Double(contentOffset.x), range: range.x,
+                                                                     pageSize: Double(bounds.width), paging: isPagingEnabled)),
+                            y: CGFloat(ReleasePolicy.stoppedPosition(Double(contentOffset.y), range: range.y,
+                                                                     pageSize: Double(bounds.height), paging: isPagingEnabled)))
+            if p != contentOffset { applyOffset(p) }
+        case .applyZoom(let scale, let offset): applyZoom(scale: scale, offset: offset)
+        }
+    }
+
+    private func send(_ message: ScrollDelegateMessage) {
+        guard let delegate else { return }
+        switch message {
+        case .willBeginDragging: delegate.scrollViewWillBeginDragging(self)
+        case .didEndDragging(let willDecelerate): delegate.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        case .willBeginDecelerating: delegate.scrollViewWillBeginDecelerating(self)
+        case .didEndDecelerating: delegate.scrollViewDidEndDecelerating(self)
+        case .didEndScrollingAnimation: delegate.scrollViewDidEndScrollingAnimation(self)
+        case .didScrollToTop: delegate.scrollViewDidScrollToTop(self)
+        case .willBeginZooming: delegate.scrollViewWillBeginZooming(self, with: zoomView)
+        case .didEndZooming: delegate.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale)
         }
     }
 
     /// Stops a running motion (deceleration, offset animation, zoom animation) where it is; a finger
     /// that is down keeps its activity. Drags and pinches are not motions and are left alone.
-    func stopMotion(_ how: ActivityEnd) {
-        guard activity.needsFrames else { return }
-        beginActivity(activity.finger.activity, ending: how)
-    }
+    func stopMotion(_ how: ActivityEnd) { beginActivity(.stop(how)) }
 
     /// `stopMotion` for the host input (UIWindow+HostInput): `notify` reports a caught deceleration.
     func stopMotion(notify: Bool) { stopMotion(notify ? .caught : .replaced) }
@@ -77,46 +85,36 @@ extension UIScrollView {
     }
 
     private func stepMotion(at t: TimeInterval) {
-        let p: CGPoint
+        var m: AxisMotions
         switch activity {
-        case .decelerating(var m):
-            p = m.step(at: t, from: contentOffset)
-            activity = .decelerating(m)
-        case .animatingOffset(var m, let kind, let finger):
-            p = m.step(at: t, from: contentOffset)
-            activity = .animatingOffset(m, kind: kind, finger: finger)
+        case .decelerating(let motions), .animatingOffset(let motions, _, _): m = motions
         default: return
         }
+        let p = m.step(at: t, from: contentOffset)
+        beginActivity(.motionStepped(m))
         applyOffset(p)
         // The delegate may have stopped the motion in scrollViewDidScroll or started another one.
         switch activity {
-        case .decelerating(let m) where m.isFinished: beginActivity(.idle, ending: .finished)
-        case .animatingOffset(let m, _, let finger) where m.isFinished: beginActivity(finger.activity, ending: .finished)
+        case .decelerating(let m) where m.isFinished: beginActivity(.motionFinished)
+        case .animatingOffset(let m, _, _) where m.isFinished: beginActivity(.motionFinished)
         default: break
         }
     }
 
     /// Moves the running motion and the drag by `delta`: app code set the offset while they ran.
-    func activityDidShift(by delta: CGPoint) {
-        switch activity {
-        case .decelerating(var m):
-            m.shift(by: delta)
-            activity = .decelerating(m)
-        case .animatingOffset(var m, let kind, let finger):
-            m.shift(by: delta)
-            activity = .animatingOffset(m, kind: kind, finger: finger)
-        case .pinching(var p) where p.release != nil:
-            p.release?.shift(by: delta)
-            activity = .pinching(p)
-        default: break
-        }
-        activity.modifyDrag { $0.origin.x += delta.x; $0.origin.y += delta.y }
+    func activityDidShift(by delta: CGPoint) { beginActivity(.shifted(by: delta)) }
+
+    /// Changes the drag wherever it is held (nothing without one).
+    func modifyDrag(_ change: (inout ScrollDrag) -> Void) {
+        guard var drag = activity.drag else { return }
+        change(&drag)
+        beginActivity(.dragChanged(drag))
     }
 
     /// The drag's origin, for the refresh control's re-basing when its inset appears mid-drag.
     var dragOrigin: CGPoint {
         get { activity.drag?.origin ?? .zero }
-        set { activity.modifyDrag { $0.origin = newValue } }
+        set { modifyDrag { $0.origin = newValue } }
     }
 
     /// Where the running free deceleration on one axis comes to rest (the projection made at the

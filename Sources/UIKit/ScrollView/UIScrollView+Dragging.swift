@@ -11,46 +11,24 @@ extension UIScrollView {
         case .cancelled: endDrag(cancelled: true)
         default: break
         }
-        keyboardDismissPanDidChange()
+        for observer in Self.scrollObservers { observer.scrollViewPanDidChange(self) }
     }
 
     /// A finger landed on the scroll view: it is tracking, and a running deceleration or offset
     /// animation is caught where it is (a zoom animation runs on; the finger waits for it). Returns
     /// whether something was caught (the touch then never reaches the content as a tap).
     func touchDown() -> Bool {
+        let caught: Bool
         switch activity {
-        case .idle:
-            beginActivity(.tracking, ending: .silently)
-        case .decelerating, .animatingOffset:
-            beginActivity(.tracking, ending: .caught)
-            return true
-        case .zoomAnimating(let a, .none):
-            activity = .zoomAnimating(a, finger: .tracking)
-        case .pinching(var p) where p.finger.drag == nil:
-            p.finger = .tracking
-            activity = .pinching(p)
-        case .tracking, .dragging, .zoomAnimating, .pinching:
-            break
+        case .decelerating, .animatingOffset: caught = true
+        default: caught = false
         }
-        return false
+        beginActivity(.touchDown)
+        return caught
     }
 
     /// The last finger lifted (the pan recognizer reset): tracking ends.
-    func touchUp() {
-        switch activity {
-        case .tracking:
-            beginActivity(.idle, ending: .silently)
-        case .animatingOffset(let m, let kind, .tracking):
-            activity = .animatingOffset(m, kind: kind, finger: .none)
-        case .zoomAnimating(let a, .tracking):
-            activity = .zoomAnimating(a, finger: .none)
-        case .pinching(var p) where p.finger.drag == nil:
-            p.finger = .none
-            activity = .pinching(p)
-        default:
-            activity.modifyDrag { $0.isTracking = false }
-        }
-    }
+    func touchUp() { beginActivity(.touchUp) }
 
     /// The pan may begin only if content touches already delivered may be cancelled, and (for nested
     /// scroll views) if the drag's direction is one this view scrolls, or no enclosing scroll view does.
@@ -95,7 +73,7 @@ extension UIScrollView {
     func rebaseDrag() {
         let t = scrollPan.translation(in: self)
         let origin = CGPoint(x: contentOffset.x + t.x, y: contentOffset.y + t.y)
-        activity.modifyDrag { $0.origin = origin }
+        modifyDrag { $0.origin = origin }
     }
 
     private func beginDrag() {
@@ -111,20 +89,8 @@ extension UIScrollView {
             lock: isDirectionalLockEnabled ? DirectionalLock.lock(forFirstMovement: Double(m.x), Double(m.y)) : .free,
             startPage: (ReleasePolicy.page(of: Double(p.x), origin: range.x.lowerBound, pageSize: Double(bounds.width)),
                         ReleasePolicy.page(of: Double(p.y), origin: range.y.lowerBound, pageSize: Double(bounds.height))))
-        switch activity {
-        case .pinching(var pinch):
-            // The pan recognized alongside a pinch: the pinch moves the content; the drag waits.
-            pinch.finger = .dragging(drag)
-            activity = .pinching(pinch)
-        case .zoomAnimating(let a, _):
-            // A zoom animation runs to its end; the drag takes over after it.
-            activity = .zoomAnimating(a, finger: .dragging(drag))
-        default:
-            beginActivity(.dragging(drag), ending: .caught)
-        }
         enclosingSheetPresentation?.scrollDragBegan(self, translation: 0)   // the drag's origin is the pan's zero
-        delegate?.scrollViewWillBeginDragging(self)
-        indicatorsMotionBegan()
+        beginActivity(.dragBegan(drag))
         continueDrag()
     }
 
@@ -153,10 +119,10 @@ extension UIScrollView {
             if share?.all == true { p.y = contentOffset.y } else if (share?.taken ?? 0) > 0 { p.y = CGFloat(range.y.lowerBound) }
             if !bouncesVertically { drag.origin.y += p.y - (drag.origin.y - t.y) }
         }
-        activity = .dragging(drag)
+        beginActivity(.dragChanged(drag))
         applyOffset(p)
         let x = Double(contentOffset.x), y = Double(contentOffset.y), now = HostClock.now
-        activity.modifyDrag {
+        modifyDrag {
             $0.trackerX.addSample(position: x, time: now)
             $0.trackerY.addSample(position: y, time: now)
         }
@@ -168,7 +134,7 @@ extension UIScrollView {
         // willBeginDecelerating) already see `isTracking == false` ("from touch-down until lift"),
         // instead of waiting for the recognizer's reset after them.
         drag.isTracking = false
-        activity.modifyDrag { $0.isTracking = false }
+        beginActivity(.dragLifted)
         // Under an animation from code the drag did not move the content: it ends without a fling.
         let underAnimation = activity.needsFrames
         let now = HostClock.now
@@ -199,36 +165,21 @@ extension UIScrollView {
             position: y, velocity: vy, target: ReleasePolicy.clamp(ty, range.y), retargeted: ty != Double(proposed.y),
             range: range.y, bounces: bouncesVertically, rate: rate, paging: isPagingEnabled, start: now)
         let willDecelerate = mx != nil || my != nil
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        beginActivity(.dragEnded(willDecelerate: willDecelerate))
         guard activity.drag != nil else { return }  // the delegate took over (removal, a drag that ended)
         // An animation the delegate started just now (`setContentOffset(_:animated: true)` to snap to a
         // place, a common iOS pattern) wins over the fling: the finger is released from it and no
         // deceleration begins.
         let delegateAnimates = !underAnimation && activity.needsFrames
         if willDecelerate && !delegateAnimates {
-            let motions = AxisMotions(x: mx, y: my)
-            if case .pinching(var pinch) = activity {
-                pinch.finger = .none
-                pinch.release = motions
-                activity = .pinching(pinch)
-            } else {
-                beginActivity(.decelerating(motions), ending: .silently)
-            }
-            delegate?.scrollViewWillBeginDecelerating(self)
+            beginActivity(.decelerate(AxisMotions(x: mx, y: my)))
             if activity.isDecelerating {
                 let landing = CGPoint(x: ReleasePolicy.clamp(tx, range.x), y: ReleasePolicy.clamp(ty, range.y))
                 prefetchTiledContent(at: landing, zoomScale: zoomScale)
                 flingWillRest(at: landing)
             }
         } else {
-            switch activity {
-            case .dragging: beginActivity(.idle, ending: .silently)
-            case .pinching(var pinch): pinch.finger = .none; activity = .pinching(pinch)
-            case .animatingOffset(let m, let kind, _): activity = .animatingOffset(m, kind: kind, finger: .none)
-            case .zoomAnimating(let a, _): activity = .zoomAnimating(a, finger: .none)
-            default: break
-            }
-            indicatorsMotionEnded()
+            beginActivity(.releasedAtRest)
         }
     }
 

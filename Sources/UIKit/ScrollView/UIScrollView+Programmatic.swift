@@ -55,25 +55,7 @@ extension UIScrollView {
     /// reached, early); a stopped programmatic scroll reports nothing, as when another scroll
     /// replaces it. Drags and pinches in progress are not touched.
     func _stopScrollingAndZooming() {
-        let stopped = activity
-        guard stopped.needsFrames else { return }
-        beginActivity(stopped.finger.activity, ending: .silently)
-        if case .zoomAnimating = stopped, zoomView != nil {
-            let s = min(max(zoomScale, zoomRange.lowerBound), zoomRange.upperBound)
-            if s != zoomScale { applyZoom(scale: s, offset: contentOffset) }
-        }
-        if case .decelerating = stopped { delegate?.scrollViewDidEndDecelerating(self) }
-        let range = offsetRange
-        let p = CGPoint(x: CGFloat(ReleasePolicy.stoppedPosition(Double(contentOffset.x), range: range.x,
-                                                                 pageSize: Double(bounds.width), paging: isPagingEnabled)),
-                        y: CGFloat(ReleasePolicy.stoppedPosition(Double(contentOffset.y), range: range.y,
-                                                                 pageSize: Double(bounds.height), paging: isPagingEnabled)))
-        if p != contentOffset { applyOffset(p) }
-        if case .zoomAnimating = stopped {
-            delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale)
-        } else {
-            indicatorsMotionEnded()
-        }
+        beginActivity(.stopScrollingAndZooming)
     }
 
     /// Starts an animation from the current offset to `offset` on the programmatic curve; a finger
@@ -82,8 +64,7 @@ extension UIScrollView {
         let now = HostClock.now
         let x = ProgrammaticScrollSimulation(curve: ProgrammaticScrollCurve(from: Double(contentOffset.x), to: Double(offset.x)), start: now)
         let y = ProgrammaticScrollSimulation(curve: ProgrammaticScrollCurve(from: Double(contentOffset.y), to: Double(offset.y)), start: now)
-        indicatorsMotionBegan()
-        beginActivity(.animatingOffset(AxisMotions(x: x, y: y), kind: kind, finger: activity.finger), ending: .replaced)
+        beginActivity(.animateOffset(AxisMotions(x: x, y: y), kind: kind))
     }
 }
 

@@ -118,10 +118,7 @@ extension UIScrollView {
         switch scrollPinch.state {
         case .began:
             // A pinch catches whatever moves the content; a finger already down stays with the pinch.
-            let finger = activity.finger
-            beginActivity(.pinching(ScrollPinch(startScale: zoomScale, centroid: centroid, finger: finger, release: nil)),
-                          ending: .caught)
-            delegate?.scrollViewWillBeginZooming(self, with: view)
+            beginActivity(.pinchBegan(startScale: zoomScale, centroid: centroid))
             pinchUpdate(view: view, centroid: centroid)
         case .changed:
             pinchUpdate(view: view, centroid: centroid)
@@ -138,14 +135,13 @@ extension UIScrollView {
     }
 
     private func pinchUpdate(view: UIView, centroid: CGPoint) {
-        guard case .pinching(var pinch) = activity else { return }
+        guard case .pinching(let pinch) = activity else { return }
         let raw = pinch.startScale * scrollPinch.scale
         let s1 = bouncesZoom ? rubberBandedScale(raw) : min(max(raw, zoomRange.lowerBound), zoomRange.upperBound)
         let s0 = max(zoomScale, .leastNonzeroMagnitude)
         // The content point under the previous centroid stays under the current one (TV-18).
         let u = zoomViewPoint(under: pinch.centroid, in: view, scale: s0)
-        pinch.centroid = centroid
-        activity = .pinching(pinch)
+        beginActivity(.pinchMoved(centroid: centroid))
         applyZoom(scale: s1, keeping: u, at: centroid)
     }
 
@@ -158,7 +154,7 @@ extension UIScrollView {
     }
 
     private func pinchEnded(view: UIView, centroid: CGPoint) {
-        guard case .pinching(let pinch) = activity else { return }
+        guard case .pinching = activity else { return }
         let s = zoomScale
         let target = min(max(s, zoomRange.lowerBound), zoomRange.upperBound)
         let u = zoomViewPoint(under: centroid, in: view, scale: s)
@@ -170,9 +166,7 @@ extension UIScrollView {
             startZoomAnimation(to: target, offset: offset, kind: .bounce)
         } else {
             // A drag released during the pinch decelerates now; a finger still down drags on.
-            let next = pinch.release.map { ScrollActivity.decelerating($0) } ?? activity.finger.activity
-            beginActivity(next, ending: .silently)
-            delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
+            beginActivity(.pinchEndedInRange)
         }
     }
 
@@ -192,15 +186,10 @@ extension UIScrollView {
     /// `scrollViewWillBeginZooming` when the first began and hears one `scrollViewDidEndZooming`
     /// when the last ends, so every will-begin has exactly one did-end.
     private func startZoomAnimation(to scale: CGFloat, offset: CGPoint, kind: ZoomAnimation.Kind) {
-        var continuesAZoomFromCode = false
-        if case .zoomAnimating(let running, _) = activity, running.kind == .programmatic { continuesAZoomFromCode = true }
         let animation = ZoomAnimation(fromScale: zoomScale, toScale: scale, fromOffset: contentOffset, toOffset: offset,
                                       start: HostClock.now, kind: kind)
-        beginActivity(.zoomAnimating(animation, finger: activity.finger), ending: .silently)
         prefetchTiledContent(at: offset, zoomScale: scale)
-        if kind == .programmatic, !continuesAZoomFromCode {
-            delegate?.scrollViewWillBeginZooming(self, with: zoomView)
-        }
+        beginActivity(.animateZoom(animation))
     }
 
     /// One frame of the zoom animation `a` (from the display link).
@@ -211,7 +200,7 @@ extension UIScrollView {
                                   y: a.fromOffset.y + (a.toOffset.y - a.fromOffset.y) * f))
         // The delegate may have stopped the animation in scrollViewDidZoom or didScroll.
         guard f >= 1, case .zoomAnimating = activity else { return }
-        beginActivity(activity.finger.activity, ending: .finished)
+        beginActivity(.motionFinished)
     }
 }
 

@@ -243,8 +243,8 @@ open class UIScrollView: UIView {
     /// keyboard scrolling or scroll to top (iOS 17.4); a deceleration reports through `isDecelerating`.
     open var isScrollAnimating: Bool { activity.isScrollAnimating }
 
-    /// What the scroll view is doing (ScrollActivity.swift); changed only by `beginActivity`, or in
-    /// place while the same activity continues.
+    /// What the scroll view is doing (ScrollActivity.swift); written only by `beginActivity`, which
+    /// applies `ScrollActivity.reduce` (ScrollActivityReducer.swift) and runs its effects.
     var activity: ScrollActivity = .idle {
         willSet { activityFlagsWillChange(to: newValue) }
         didSet { activityFlagsDidChange(from: oldValue) }
@@ -338,10 +338,8 @@ open class UIScrollView: UIView {
     override func boundsDidChange(from old: CGRect) {
         if old.size != bounds.size { adjustedInsetMayHaveChanged(); alignSmallContentIfIdle() }
         updateIndicators()
-        refreshControlScrollViewDidMove()
+        for observer in Self.scrollObservers { observer.scrollViewBoundsDidChange(self, from: old) }
         guard old.origin != bounds.origin else { return }
-        contentOffsetDidChangeForConstraints()  // Auto Layout: floating views (one suggestValue per scroll)
-        notifyNavigationControllerOfScroll()    // large titles collapse with the content
         // A delegate that sets the offset inside scrollViewDidScroll gets its change applied, but no
         // nested scrollViewDidScroll (which could recurse forever): docs/PORTING.md, "Bad input".
         guard !isReportingScroll else { return }

@@ -19,29 +19,35 @@ import UIKit
             lines.append("# \(name)")
             lines += scenario()
         }
-        let text = lines.joined(separator: "\n") + "\n"
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/scroll-activity-trace.txt")
-        if ProcessInfo.processInfo.environment["SCROLLKIT_RECORD_TRACE"] == "1" {
-            if ProcessInfo.processInfo.environment["CI"] != nil {
-                Issue.record("SCROLLKIT_RECORD_TRACE is set under CI; the trace is not checked")
-            }
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
+        try expectRecordedTrace(lines, fixture: "scroll-activity-trace.txt")
+    }
+}
+
+/// Compares a trace with the recording Fixtures/`fixture` line by line, reporting the first few
+/// differing lines with the scenario (`# name` line) they belong to. `SCROLLKIT_RECORD_TRACE=1`
+/// rewrites the recording instead (only for a deliberate behaviour change; say why in the commit).
+@MainActor
+func expectRecordedTrace(_ lines: [String], fixture: String) throws {
+    let text = lines.joined(separator: "\n") + "\n"
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(fixture)")
+    if ProcessInfo.processInfo.environment["SCROLLKIT_RECORD_TRACE"] == "1" {
+        if ProcessInfo.processInfo.environment["CI"] != nil {
+            Issue.record("SCROLLKIT_RECORD_TRACE is set under CI; the trace is not checked")
         }
-        let recorded = try String(contentsOf: url, encoding: .utf8)
-        let expected = recorded.split(separator: "\n", omittingEmptySubsequences: false)
-        let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(actual.count == expected.count, "trace has \(actual.count) lines, the recording \(expected.count)")
-        // Report the first few differing lines with the scenario they belong to.
-        var scenario = "", reported = 0
-        for (a, e) in zip(actual, expected) {
-            if e.hasPrefix("# ") { scenario = String(e) }
-            guard a != e, reported < 5 else { continue }
-            reported += 1
-            Issue.record("\(scenario)\n expected \(e)\n actual   \(a)")
-        }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    let recorded = try String(contentsOf: url, encoding: .utf8)
+    let expected = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+    let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(actual.count == expected.count, "trace has \(actual.count) lines, the recording \(expected.count)")
+    var scenario = "", reported = 0
+    for (a, e) in zip(actual, expected) {
+        if e.hasPrefix("# ") { scenario = String(e) }
+        guard a != e, reported < 5 else { continue }
+        reported += 1
+        Issue.record("\(scenario)\n expected \(e)\n actual   \(a)")
     }
 }
 
@@ -52,6 +58,9 @@ final class ActivityTraceScript {
     var time: TimeInterval = 0
     private(set) var lines: [String] = []
     private var observed: [(name: String, view: UIScrollView, log: ActivityTraceDelegate)] = []
+    /// Called after every event, tick and code step with its label (`e`, `k`, `c:…`): the transition
+    /// trace (ActivityTransitionTraceTests) samples the activity there.
+    var afterStep: ((String) -> Void)?
 
     init(size: CGSize = CGSize(width: 320, height: 480)) {
         HostClock.reset()
@@ -69,6 +78,7 @@ final class ActivityTraceScript {
     }
 
     func record(_ what: String) {
+        afterStep?(what)
         for o in observed {
             let v = o.view
             let flags = [v.isTracking, v.isDragging, v.isDecelerating, v.isZooming, v.isZoomBouncing,

@@ -19,8 +19,8 @@ extension UIScrollView {
         placeRefreshControl()
     }
 
-    /// Runs after every offset or size change: keeps the control across the top, above y = 0, and
-    /// reports the pull (how far the content is below its resting top).
+    /// Runs after every offset or size change (RefreshControlScrollObserver): keeps the control across
+    /// the top, above y = 0, and reports the pull (how far the content is below its resting top).
     func refreshControlScrollViewDidMove() {
         guard let control = refreshControl else { return }
         placeRefreshControl()
@@ -59,4 +59,9 @@ extension UIScrollView {
             setContentOffset(CGPoint(x: contentOffset.x, y: top), animated: true)
         }
     }
+}
+
+/// The refresh control follows every offset and size change of its scroll view.
+struct RefreshControlScrollObserver: ScrollObserver {
+    func scrollViewBoundsDidChange(_ scrollView: UIScrollView, from old: CGRect) { scrollView.refreshControlScrollViewDidMove() }
 }
