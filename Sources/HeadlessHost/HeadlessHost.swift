@@ -40,8 +40,9 @@ public final class HeadlessHost {
     /// No frame has run yet. The host runs in `context` (its clock, timers, screen, application and
     /// first responder), which it resets; without one, in the current context (`HostContext.current`,
     /// the process's unless a caller bound another), so code outside the host shares its clock. With
-    /// a `scale`, the window is on a screen of its own of `size` at `scale` pixels per point, so hosts of different scales live side by side and `UIScreen.main` is left as
-    /// it is; without one it is on `UIScreen.main`. With a `layoutDirection`, the window's interface
+    /// a `scale`, the window is on a screen of its own of `size` at `scale` pixels per point, so
+    /// hosts of different scales live side by side and `UIScreen.main` is left as it is; without one
+    /// it is on `UIScreen.main`. With a `layoutDirection`, the window's interface
     /// reads that way (`UIWindow.hostLayoutDirection`, as an Arabic or Hebrew device's); without one it
     /// follows the application's.
     public convenience init(size: CGSize = CGSize(width: 320, height: 480), scale: CGFloat? = nil,
