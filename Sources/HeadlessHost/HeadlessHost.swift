@@ -37,28 +37,38 @@ public final class HeadlessHost {
     }
 
     /// A new key window of `size` points showing `rootViewController`, with the host clock reset to 0.
-    /// No frame has run yet. With a `scale`, the window is on a screen of its own of `size` at `scale`
-    /// pixels per point, so hosts of different scales live side by side and `UIScreen.main` is left as
-    /// it is; without one it is on `UIScreen.main`. With a `layoutDirection`, the window's interface
+    /// No frame has run yet. The host runs in `context` (its clock, timers, screen, application and
+    /// first responder), which it resets; without one, in the current context (`HostContext.current`,
+    /// the process's unless a caller bound another), so code outside the host shares its clock. With
+    /// a `scale`, the window is on a screen of its own of `size` at `scale` pixels per point, so
+    /// hosts of different scales live side by side and `UIScreen.main` is left as it is; without one
+    /// it is on `UIScreen.main`. With a `layoutDirection`, the window's interface
     /// reads that way (`UIWindow.hostLayoutDirection`, as an Arabic or Hebrew device's); without one it
     /// follows the application's.
     public convenience init(size: CGSize = CGSize(width: 320, height: 480), scale: CGFloat? = nil,
                             safeAreaInsets: UIEdgeInsets = .zero, layoutDirection: UIUserInterfaceLayoutDirection? = nil,
-                            rootViewController: UIViewController? = nil) {
-        HostClock.reset()
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        if let scale {
-            let screen = UIScreen()
-            screen.bounds = CGRect(origin: .zero, size: size)
-            screen.scale = scale
-            window.screen = screen
+                            rootViewController: UIViewController? = nil, context: HostContext? = nil) {
+        let host = context ?? .current
+        let window = host.run {
+            HostClock.reset()
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            if let scale {
+                let screen = UIScreen()
+                screen.bounds = CGRect(origin: .zero, size: size)
+                screen.scale = scale
+                window.screen = screen
+            }
+            if safeAreaInsets != .zero { window.safeAreaInsets = safeAreaInsets }
+            window.hostLayoutDirection = layoutDirection
+            window.rootViewController = rootViewController
+            window.makeKeyAndVisible()
+            return window
         }
-        if safeAreaInsets != .zero { window.safeAreaInsets = safeAreaInsets }
-        window.hostLayoutDirection = layoutDirection
-        window.rootViewController = rootViewController
-        window.makeKeyAndVisible()
         self.init(window: window)
     }
+
+    /// The host context the host runs in: its window's (`UIWindow.hostContext`).
+    public var hostContext: HostContext { window.hostContext }
 
     /// One frame interval, 1 / `frameRate`.
     public var frameInterval: TimeInterval { 1 / frameRate }
@@ -89,12 +99,14 @@ public final class HeadlessHost {
     /// One frame at `time`: timers, display links, animations, scroll physics, layout; then the
     /// composite when `presentsFrames` is on.
     public func tick() {
-        beforeFrame?(self)
-        // Input was delivered as it came (`send`, `touch`); the frame runs at the host clock.
-        window.framePipeline.runFrame(input: { time }, presents: { presentsFrames },
-                                      composite: { _ in render() }, present: { _ in })
-        recorder?.recordFrame(timestamp: time, presented: presentsFrames)
-        afterFrame?(self)
+        window.hostContext.run {
+            beforeFrame?(self)
+            // Input was delivered as it came (`send`, `touch`); the frame runs at the host clock.
+            window.framePipeline.runFrame(input: { time }, presents: { presentsFrames },
+                                          composite: { _ in render() }, present: { _ in })
+            recorder?.recordFrame(timestamp: time, presented: presentsFrames)
+            afterFrame?(self)
+        }
     }
 
     /// Moves the clock by `seconds` and ticks there.

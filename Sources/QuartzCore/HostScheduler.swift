@@ -5,9 +5,12 @@
 /// animation completions), so a replayed session always produces the same trace.
 @preconcurrency @MainActor
 public final class HostScheduler {
-    /// The one scheduler: the host clock is global, so every timer, display link and animation
-    /// runs on it.
-    public static let shared = HostScheduler()
+    /// The current host context's scheduler (`HostContext.current.scheduler`): timers, display
+    /// links and animations made now run on that host's clock.
+    public static var shared: HostScheduler { HostContext.current.scheduler }
+
+    /// An empty scheduler; each `HostContext` makes one.
+    nonisolated init() {}
 
     var timers: [HostTimer] = []
     var displayLinks: [CADisplayLink] = []

@@ -4,7 +4,7 @@ import UIKit
 /// The delegate's say in arbitration (shouldBegin, shouldRecognizeSimultaneously, shouldReceive,
 /// shouldRequireFailureOf / shouldBeRequiredToFailBy), delaysTouchesBegan, and actions or delegates
 /// that mutate the tree or re-enter mid-gesture.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct GestureDelegateTests {
     private func scene() -> (UIWindow, RecordingView, EventTrace) {
         let window = makeTestWindow()

@@ -3,7 +3,7 @@ import UIKit
 
 /// The long press recognizer: began after `minimumPressDuration` of holding still (on the host clock),
 /// changed while the finger moves, ended on lift; moving too far or lifting early fails it.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct LongPressTests {
     private func pressScene() -> (UIWindow, RecordingView, UILongPressGestureRecognizer, EventTrace) {
         let window = makeTestWindow()

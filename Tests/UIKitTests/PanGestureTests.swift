@@ -3,7 +3,7 @@ import UIKit
 
 /// The pan recognizer: it begins only after the centroid has moved 10 pt, reports translation minus
 /// that slop and velocity in pt/s from the touch timestamps, and takes the touches from its view.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct PanGestureTests {
     private func panScene() -> (UIWindow, RecordingView, UIPanGestureRecognizer, EventTrace) {
         let window = makeTestWindow()

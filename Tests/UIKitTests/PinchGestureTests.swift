@@ -3,7 +3,7 @@ import UIKit
 
 /// The pinch recognizer: two touch ids, scale relative to the distance when the second finger landed,
 /// velocity in scale per second, and fingers that land on the same spot.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct PinchGestureTests {
     private func pinchScene() -> (UIWindow, UIView, UIPinchGestureRecognizer, EventTrace) {
         let window = makeTestWindow()

@@ -3,7 +3,7 @@ import UIKit
 
 /// The swipe recognizer (50 pt within 0.5 s along a permitted direction) and the seeds' flag example:
 /// a pan that requires the swipe to fail, so a quick swipe wins and a slow drag pans once it fails.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct SwipeGestureTests {
     private struct Scene {
         let window: UIWindow

@@ -4,7 +4,7 @@ import UIKit
 /// Tap recognizers: single taps, multi-finger taps, movement tolerance, and a double tap beside a
 /// single tap that requires it to fail (the single fires only once the double has failed, 0.35 s
 /// after the lift; a double tap fires the double alone).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct TapGestureTests {
     private func tapScene() -> (UIWindow, RecordingView, EventTrace) {
         let window = makeTestWindow()

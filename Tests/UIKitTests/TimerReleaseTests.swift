@@ -5,7 +5,7 @@ import UIKit
 /// its block when invalidated: a one-shot timer after it fires, any timer after `invalidate()`.
 /// `make sanitize` (LeakSanitizer) found the cycle this breaks: a block that captures an object
 /// holding the timer (SimulatedTileSource's cancellable request) kept both alive for good.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct TimerReleaseTests {
     final class Payload {}
 

@@ -3,7 +3,7 @@ import UIKit
 
 /// touchesBegan/Moved/Ended/Cancelled reach the hit-tested view and travel up the responder chain;
 /// touches carry locations, timestamps and tap counts; bad host input is ignored or clamped.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct TouchDeliveryTests {
     @Test func singleFingerPhasesReachTheHitView() {
         let window = makeTestWindow()

@@ -124,11 +124,18 @@ extension UIView {
 /// The changes made inside one `UIView.animate` block.
 @MainActor
 final class AnimationContext {
-    static var stack: [AnimationContext?] = []
+    /// The current host's open animation blocks, innermost last (UIKitHostState.animationStack).
+    static var stack: [AnimationContext?] {
+        get { HostContext.current.uikit.animationStack }
+        set { HostContext.current.uikit.animationStack = newValue }
+    }
     /// Whether property changes made now are being recorded by an animation block.
     static var isRecording: Bool { (stack.last ?? nil) != nil }
-    /// `UIView.areAnimationsEnabled`: when false, blocks run without recording their changes.
-    static var animationsEnabled = true
+    /// `UIView.areAnimationsEnabled`, the current host's: when false, blocks run without recording their changes.
+    static var animationsEnabled: Bool {
+        get { HostContext.current.uikit.animationsEnabled }
+        set { HostContext.current.uikit.animationsEnabled = newValue }
+    }
 
     let duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions
     /// Repeat count and autoreverse for the changes being recorded: from the options, or from an

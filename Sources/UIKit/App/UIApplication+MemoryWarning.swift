@@ -19,27 +19,24 @@ extension UIApplication {
     /// Simulator's Debug ▸ Simulate Memory Warning). Safe to call from inside a warning's handlers:
     /// a warning that arrives while one is being delivered is dropped, as it would add nothing.
     public func simulateMemoryWarning() {
-        guard !UIApplication.deliveringMemoryWarning else { return }
-        UIApplication.deliveringMemoryWarning = true
-        defer { UIApplication.deliveringMemoryWarning = false }
+        let host = HostContext.current.uikit
+        guard !host.deliveringMemoryWarning else { return }
+        host.deliveringMemoryWarning = true
+        defer { host.deliveringMemoryWarning = false }
         NamedImageCache.shared.removeAll()
         CGBitmapPool.tiles.releaseReserve()
         delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
         UIViewController.deliverMemoryWarning()
     }
-
-    private static var deliveringMemoryWarning = false
 }
 
 extension UIViewController {
-    /// A view controller alive, held weakly so the warning list keeps none of them alive.
-    private struct WeakController {
-        weak var controller: UIViewController?
+    /// Every view controller made so far in the current host that may still be alive, oldest first.
+    private static var controllersHearingWarnings: [UIKitHostState.WeakController] {
+        get { HostContext.current.uikit.controllersHearingWarnings }
+        set { HostContext.current.uikit.controllersHearingWarnings = newValue }
     }
-
-    /// Every view controller made so far that may still be alive, oldest first.
-    private static var controllersHearingWarnings: [WeakController] = []
 
     /// Called by both initializers.
     static func registerForMemoryWarnings(_ controller: UIViewController) {
@@ -47,7 +44,7 @@ extension UIViewController {
         if controllersHearingWarnings.count >= 64, controllersHearingWarnings.count.isMultiple(of: 64) {
             controllersHearingWarnings.removeAll { $0.controller == nil }
         }
-        controllersHearingWarnings.append(WeakController(controller: controller))
+        controllersHearingWarnings.append(UIKitHostState.WeakController(controller: controller))
     }
 
     /// `didReceiveMemoryWarning()` on each controller alive, oldest first; controllers made by a

@@ -1,9 +1,9 @@
 /// The application object: its windows and delegate, and the start of the responder chain's end.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    /// The one application object, as `UIApplication.shared` on iOS (a class property there too).
-    open class var shared: UIApplication { sharedApplication }
-    private static let sharedApplication = UIApplication()
+    /// The application object, as `UIApplication.shared` on iOS (a class property there too): one
+    /// per host, the current host context's (HostContext).
+    open class var shared: UIApplication { HostContext.current.uikit.application }
     /// The app delegate the host calls at launch; held strongly here (iOS holds it unowned, but the system keeps it alive).
     public var delegate: UIApplicationDelegate?
     /// The windows made key with `makeKeyAndVisible()`, most recent last (deprecated on iOS 15 in favour of scenes; there are no scenes here).

@@ -7,13 +7,18 @@
 /// layout pass (`traitCollectionDidChange(_:)`).
 @preconcurrency @MainActor
 open class UIScreen {
-    /// The one screen, which the host sizes (deprecated on iOS 16; see the type's notes). A class
-    /// property, as on iOS.
-    open class var main: UIScreen { mainScreen }
-    private static let mainScreen = UIScreen()
+    /// The screen of the current host context, which the host sizes (deprecated on iOS 16; see the
+    /// type's notes). A class property, as on iOS; one per host (HostContext).
+    open class var main: UIScreen { HostContext.current.uikit.screen }
+
+    /// The host context whose windows hear this screen's changes: the one current when it was made.
+    let hostContext: HostContext
 
     /// A screen with the default 320 × 480 pt bounds at 2×; hosts and tests configure `UIScreen.main` instead.
-    public init() {}
+    public init() { hostContext = .current }
+
+    /// The main screen of `context`.
+    init(in context: HostContext) { hostContext = context }
 
     /// The screen's size in points.
     open var bounds = CGRect(x: 0, y: 0, width: 320, height: 480) {
@@ -56,6 +61,6 @@ open class UIScreen {
     }
 
     private func screenDidChange() {
-        for window in UIWindow.allWindows.compactMap(\.value) where window.screen === self { window.environmentDidChange() }
+        for window in hostContext.uikit.windows.compactMap(\.value) where window.screen === self { window.environmentDidChange() }
     }
 }

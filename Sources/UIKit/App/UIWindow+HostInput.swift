@@ -18,17 +18,19 @@ extension UIWindow {
     /// which stop at the edge like any other. Returns whether a scroll view moved.
     @discardableResult
     public func sendScrollWheel(_ delta: CGPoint, at location: CGPoint, timestamp: TimeInterval) -> Bool {
-        HostClock.advance(to: timestamp)
-        guard delta.x.isFinite, delta.y.isFinite, delta != .zero else { return false }
-        var view = hitTest(location, with: nil)
-        while let v = view {
-            if let s = v as? UIScrollView, s.scroll(by: delta) {
-                lastPointerScrollView = s
-                return true
+        hostContext.run {
+            HostClock.advance(to: timestamp)
+            guard delta.x.isFinite, delta.y.isFinite, delta != .zero else { return false }
+            var view = hitTest(location, with: nil)
+            while let v = view {
+                if let s = v as? UIScrollView, s.scroll(by: delta) {
+                    lastPointerScrollView = s
+                    return true
+                }
+                view = v.superview
             }
-            view = v.superview
+            return false
         }
-        return false
     }
 
     /// Ctrl+wheel and trackpad pinch from a host: zooms the innermost zoomable scroll view under
@@ -36,16 +38,18 @@ extension UIWindow {
     /// `willBeginZooming`, `didZoom` and `didEndZooming` for the step. Returns whether one zoomed.
     @discardableResult
     public func sendZoom(by factor: CGFloat, at location: CGPoint, timestamp: TimeInterval) -> Bool {
-        HostClock.advance(to: timestamp)
-        guard factor.isFinite, factor > 0, factor != 1 else { return false }
-        var view = hitTest(location, with: nil)
-        while let v = view {
-            if let s = v as? UIScrollView, s.zoomingIsPossible {
-                return s.zoomStep(by: factor, at: convert(location, to: s))
+        hostContext.run {
+            HostClock.advance(to: timestamp)
+            guard factor.isFinite, factor > 0, factor != 1 else { return false }
+            var view = hitTest(location, with: nil)
+            while let v = view {
+                if let s = v as? UIScrollView, s.zoomingIsPossible {
+                    return s.zoomStep(by: factor, at: convert(location, to: s))
+                }
+                view = v.superview
             }
-            view = v.superview
+            return false
         }
-        return false
     }
 
     /// Keyboard scrolling of the scroll view the pointer last scrolled, or else the largest visible one
@@ -54,9 +58,11 @@ extension UIWindow {
     /// (UIWindow+KeyInput.swift): an editing field moves its caret instead of the page scrolling.
     @discardableResult
     public func sendKey(_ key: HostKey, timestamp: TimeInterval) -> Bool {
-        HostClock.advance(to: timestamp)
-        if firstResponderInWindow is UIKeyInput, deliverPress(key.key, phase: .began, timestamp: timestamp) { return true }
-        return scroll(for: key)
+        hostContext.run {
+            HostClock.advance(to: timestamp)
+            if firstResponderInWindow is UIKeyInput, deliverPress(key.key, phase: .began, timestamp: timestamp) { return true }
+            return scroll(for: key)
+        }
     }
 
     /// What an unhandled scrolling key does: scroll (Home: scroll to top).

@@ -10,7 +10,7 @@ import Foundation
 extension UIWindow {
     /// The first responder when it is in this window (a view in it, or a controller whose view is).
     var firstResponderInWindow: UIResponder? {
-        guard let responder = UIResponder.firstResponder else { return nil }
+        guard let responder = hostContext.uikit.firstResponder else { return nil }
         if let view = responder as? UIView { return view.window === self ? view : nil }
         if let controller = responder as? UIViewController { return controller.viewIfLoaded?.window === self ? controller : nil }
         return nil
@@ -23,10 +23,12 @@ extension UIWindow {
     /// scrolled. Send `.ended` when the host's key goes up; repeats are more `.began` presses.
     @discardableResult
     public func sendKeyPress(_ key: UIKey, phase: UIPress.Phase = .began, timestamp: TimeInterval) -> Bool {
-        HostClock.advance(to: timestamp)
-        let handled = deliverPress(key, phase: phase, timestamp: timestamp)
-        guard !handled, phase == .began, let hostKey = HostKey(key) else { return handled }
-        return scroll(for: hostKey)
+        hostContext.run {
+            HostClock.advance(to: timestamp)
+            let handled = deliverPress(key, phase: phase, timestamp: timestamp)
+            guard !handled, phase == .began, let hostKey = HostKey(key) else { return handled }
+            return scroll(for: hostKey)
+        }
     }
 
     /// Sends one press up the chain from the first responder; true when someone kept it.
@@ -50,10 +52,12 @@ extension UIWindow {
     /// responder is not a `UIKeyInput` in this window. Empty text is ignored.
     @discardableResult
     public func sendText(_ text: String, timestamp: TimeInterval) -> Bool {
-        HostClock.advance(to: timestamp)
-        guard !text.isEmpty, let input = firstResponderInWindow as? UIKeyInput else { return false }
-        input.insertText(text)
-        return true
+        hostContext.run {
+            HostClock.advance(to: timestamp)
+            guard !text.isEmpty, let input = firstResponderInWindow as? UIKeyInput else { return false }
+            input.insertText(text)
+            return true
+        }
     }
 
     /// Committed text as UTF-8 bytes, as hosts receive it. Invalid sequences become U+FFFD (the
@@ -73,10 +77,12 @@ extension UIWindow {
     /// Returns false when the first responder is not a `UITextInput` in this window.
     @discardableResult
     public func sendMarkedText(_ text: String, selectedRange: NSRange, timestamp: TimeInterval) -> Bool {
-        HostClock.advance(to: timestamp)
-        guard let input = firstResponderInWindow as? UITextInput else { return false }
-        input.setMarkedText(text, selectedRange: selectedRange)
-        return true
+        hostContext.run {
+            HostClock.advance(to: timestamp)
+            guard let input = firstResponderInWindow as? UITextInput else { return false }
+            input.setMarkedText(text, selectedRange: selectedRange)
+            return true
+        }
     }
 }
 

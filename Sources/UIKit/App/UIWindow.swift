@@ -19,17 +19,22 @@ open class UIWindow: UIView {
     /// The window's keyboard, made when a first responder first comes or goes (Keyboard/).
     var softwareKeyboardStorage: SoftwareKeyboard?
 
+    /// The host context this window belongs to: the one current when it was made (a host makes its
+    /// own current while it makes its window). The window makes it current while it handles input
+    /// and runs frames, so its views, timers and animations use that host's clock, scheduler, screen
+    /// and first responder (docs/ARCHITECTURE.md#one-host-context).
+    public let hostContext: HostContext = .current
+
     /// A window with `frame`, visible at once (unlike iOS, see above) and registered for screen changes.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        UIWindow.allWindows.append(WeakWindow(self))
-        UIWindow.allWindows.removeAll { $0.value == nil }
+        hostContext.uikit.windows.append(WeakWindow(self))
+        hostContext.uikit.windows.removeAll { $0.value == nil }
     }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    /// Every live window, so a screen change reaches them (weak: windows are owned by their users).
-    static var allWindows: [WeakWindow] = []
+    /// A window held weakly, in its host's window list (UIKitHostState.windows), so a screen change reaches it.
     struct WeakWindow {
         weak var value: UIWindow?
         init(_ value: UIWindow) { self.value = value }
@@ -155,8 +160,10 @@ open class UIWindow: UIView {
 
     /// Delivers one multi-touch event at a host timestamp (seconds, same clock as `tick`).
     public func send(_ touches: [TouchInput], timestamp: TimeInterval) {
-        pipeline.send(touches, timestamp: timestamp)
-        updateKeyboardIfNeeded()
+        hostContext.run {
+            pipeline.send(touches, timestamp: timestamp)
+            updateKeyboardIfNeeded()
+        }
     }
 
     /// One finger; `id` defaults to 0.
@@ -173,23 +180,25 @@ open class UIWindow: UIView {
 
     /// The tick stage's work (FramePipeline.tick).
     func runTickStage(timestamp: TimeInterval) {
-        let now = HostClock.advance(to: timestamp)
-        HostScheduler.shared.fire(at: now)
-        pipeline.timeDidAdvance(to: now)
-        updateKeyboardIfNeeded()
-        if !pendingAppearance.isEmpty { sendPendingIsAppearing() }
-        layoutIfNeeded()
-        if !pendingAppearance.isEmpty {
-            endPendingAppearance()
+        hostContext.run {
+            let now = HostClock.advance(to: timestamp)
+            hostContext.scheduler.fire(at: now)
+            pipeline.timeDidAdvance(to: now)
+            updateKeyboardIfNeeded()
+            if !pendingAppearance.isEmpty { sendPendingIsAppearing() }
             layoutIfNeeded()
+            if !pendingAppearance.isEmpty {
+                endPendingAppearance()
+                layoutIfNeeded()
+            }
+            // The frame's layer layout and the implicit transaction's commit (CATransaction).
+            CATransaction.commitFrame()
         }
-        // The frame's layer layout and the implicit transaction's commit (CATransaction).
-        CATransaction.commitFrame()
     }
 
     /// True while a finger is down or something animates: a host can stop ticking when false.
     public var needsFrames: Bool {
-        pipeline.hasTouchesDown || HostScheduler.shared.hasPendingWork || !pendingAppearance.isEmpty
+        pipeline.hasTouchesDown || hostContext.scheduler.hasPendingWork || !pendingAppearance.isEmpty
             || softwareKeyboardStorage?.needsUpdate == true
     }
 }

@@ -19,7 +19,9 @@ final class AutoLayoutCycle {
     private struct QueuedView { weak var view: UIView? }
 
     /// Set once any constraint was activated; hierarchy hooks do nothing before that. Process-wide on
-    /// purpose: a one-way latch that only spares apps without constraints the hierarchy walks.
+    /// purpose, not per host (HostContext): a one-way latch that only spares apps without constraints
+    /// the hierarchy walks. Per host, a view whose constraints were activated under one context and
+    /// then moved in a window of another would skip the hooks; process-wide, it costs a flag check.
     static var isInUse = false
     /// Activation order. Process-wide on purpose: a constraint keeps its place among the others when
     /// its views move to another window, since each engine adds constraints in this order.

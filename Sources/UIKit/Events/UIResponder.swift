@@ -221,8 +221,8 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     /// returns false keeps the status when another asks to become first responder (and the keyboard
     /// stays), as on iOS; leaving its window still takes the status away.
     open var canResignFirstResponder: Bool { true }
-    /// Whether this responder is the current first responder.
-    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+    /// Whether this responder is the first responder of its host (its window's host context).
+    open var isFirstResponder: Bool { firstResponderContext.uikit.firstResponder === self }
     /// Makes this the first responder, iOS's way (Events/UIResponder+FirstResponder.swift): it must be
     /// in a window and `canBecomeFirstResponder`; the current first responder is asked to resign first
     /// and may refuse. Returns whether this responder is first responder afterwards. The window's
@@ -231,5 +231,9 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     /// Gives up first-responder status if this responder holds it and `canResignFirstResponder`;
     /// returns false when it refuses, true otherwise. Override it to react, and call `super`.
     @discardableResult open func resignFirstResponder() -> Bool { _resignFirstResponder() }
-    static weak var firstResponder: UIResponder?
+    /// The current host context's first responder (UIKitHostState.firstResponder).
+    static var firstResponder: UIResponder? {
+        get { HostContext.current.uikit.firstResponder }
+        set { HostContext.current.uikit.firstResponder = newValue }
+    }
 }

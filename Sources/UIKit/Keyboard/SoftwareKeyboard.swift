@@ -90,7 +90,7 @@ final class SoftwareKeyboard {
                 Log.uikit.warning("keyboard notification observers changed the first responder \(Self.maximumReentrantTransitions) times in a row; the keyboard stays \(isShown ? "shown" : "hidden") until the next change")
                 return
             }
-            let responder = UIResponder.firstResponder
+            let responder = window?.hostContext.uikit.firstResponder
             let wants = responder is UIKeyInput && responder?.responderWindow === window
             if wants == isShown, !wants || (responder === shownFor && !needsReposition) { continue }
             transition(show: wants)
@@ -102,7 +102,7 @@ final class SoftwareKeyboard {
         let begin = onScreenFrame
         let end = show ? shownFrame : hiddenFrame
         isShown = show
-        shownFor = show ? UIResponder.firstResponder : nil
+        shownFor = show ? window.hostContext.uikit.firstResponder : nil
         needsReposition = false
         frame = end
         generation += 1

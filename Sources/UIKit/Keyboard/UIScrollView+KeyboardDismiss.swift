@@ -26,7 +26,7 @@ extension UIScrollView {
     /// The scroll view's pan changed state: apply `keyboardDismissMode` (KeyboardDismissScrollObserver).
     func keyboardDismissPanDidChange() {
         guard keyboardDismissMode != .none, let window, let keyboard = window.softwareKeyboardStorage,
-              keyboard.isShown, let responder = UIResponder.firstResponder, responder.responderWindow === window else { return }
+              keyboard.isShown, let responder = window.hostContext.uikit.firstResponder, responder.responderWindow === window else { return }
         let state = scrollPan.state
         switch keyboardDismissMode {
         case .none:

@@ -51,14 +51,16 @@ public final class FramePipeline {
     @discardableResult
     public func runFrame<Pixels>(input: () -> TimeInterval, presents: () -> Bool = { true },
                                  composite: (FramePipeline) -> Pixels, present: (Pixels) -> Void) -> Bool {
-        stageObserver?(.input)
-        let timestamp = input()
-        tick(timestamp: timestamp)
-        guard presents() else { return false }
-        let pixels = composite(self)
-        stageObserver?(.present)
-        present(pixels)
-        return true
+        window.hostContext.run {
+            stageObserver?(.input)
+            let timestamp = input()
+            tick(timestamp: timestamp)
+            guard presents() else { return false }
+            let pixels = composite(self)
+            stageObserver?(.present)
+            present(pixels)
+            return true
+        }
     }
 
     /// The tick stage (`UIWindow.tick(timestamp:)` lands here): advances the clock; timers, display
@@ -71,22 +73,26 @@ public final class FramePipeline {
     /// The display, tile and composite stages into `ctx`, whose transform maps the window's points
     /// to device pixels (as for `render(in:)`): the window's bounds' top-left lands at the origin.
     public func composite(into ctx: CGContext) {
-        runDisplayStage()
-        stageObserver?(.tiles)
-        window.layer.prepareTiles(in: ctx)
-        stageObserver?(.composite)
-        window.layer.composite(in: ctx)
+        window.hostContext.run {
+            runDisplayStage()
+            stageObserver?(.tiles)
+            window.layer.prepareTiles(in: ctx)
+            stageObserver?(.composite)
+            window.layer.composite(in: ctx)
+        }
     }
 
     /// The display, tile and composite stages into a retained frame: the tile pass sees the whole
     /// frame, the composite repaints only the damage. Returns the region repainted.
     @discardableResult
     public func composite(into frame: CARetainedFrame) -> CADamageRegion {
-        runDisplayStage()
-        stageObserver?(.tiles)
-        frame.prepareTiles(for: window.layer)
-        stageObserver?(.composite)
-        return frame.update(rendering: window.layer)
+        window.hostContext.run {
+            runDisplayStage()
+            stageObserver?(.tiles)
+            frame.prepareTiles(for: window.layer)
+            stageObserver?(.composite)
+            return frame.update(rendering: window.layer)
+        }
     }
 
     /// Composites what the last tile pass chose again, into `ctx`, without running any stage: a

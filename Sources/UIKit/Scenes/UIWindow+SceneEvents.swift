@@ -19,18 +19,20 @@ extension UIWindow {
     /// A window without a scene, or an event that does not apply in the scene's state (focus gained
     /// while in the background, anything after disconnection), changes nothing.
     public func sendWindowEvent(_ event: HostWindowEvent) {
-        guard let scene = windowScene, scene.activationState != .unattached else { return }
-        switch event {
-        case .focusGained:
-            if scene.activationState == .foregroundInactive { scene.move(to: .foregroundActive) }
-        case .focusLost:
-            if scene.activationState == .foregroundActive { scene.move(to: .foregroundInactive) }
-        case .minimized:
-            scene.move(to: .background)
-        case .restored:
-            if scene.activationState == .background { scene.move(to: .foregroundActive) }
-        case .closed:
-            scene.move(to: .unattached)
+        hostContext.run {
+            guard let scene = windowScene, scene.activationState != .unattached else { return }
+            switch event {
+            case .focusGained:
+                if scene.activationState == .foregroundInactive { scene.move(to: .foregroundActive) }
+            case .focusLost:
+                if scene.activationState == .foregroundActive { scene.move(to: .foregroundInactive) }
+            case .minimized:
+                scene.move(to: .background)
+            case .restored:
+                if scene.activationState == .background { scene.move(to: .foregroundActive) }
+            case .closed:
+                scene.move(to: .unattached)
+            }
         }
     }
 }

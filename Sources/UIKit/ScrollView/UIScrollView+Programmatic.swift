@@ -73,14 +73,16 @@ extension UIWindow {
     /// window has `scrollsToTop` on; returns whether one scrolled.
     @discardableResult
     public func requestScrollToTop() -> Bool {
-        var candidates: [UIScrollView] = []
-        func visit(_ view: UIView) {
-            guard !view.isHidden, view.alpha >= 0.01 else { return }
-            if let s = view as? UIScrollView, s.scrollsToTop { candidates.append(s) }
-            view.subviews.forEach(visit)
+        hostContext.run {
+            var candidates: [UIScrollView] = []
+            func visit(_ view: UIView) {
+                guard !view.isHidden, view.alpha >= 0.01 else { return }
+                if let s = view as? UIScrollView, s.scrollsToTop { candidates.append(s) }
+                view.subviews.forEach(visit)
+            }
+            visit(self)
+            guard candidates.count == 1 else { return false }
+            return candidates[0].scrollToTopFromHost()
         }
-        visit(self)
-        guard candidates.count == 1 else { return false }
-        return candidates[0].scrollToTopFromHost()
     }
 }

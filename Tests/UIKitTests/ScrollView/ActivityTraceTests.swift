@@ -12,7 +12,7 @@ import UIKit
 ///
 /// `SCROLLKIT_RECORD_TRACE=1` rewrites Fixtures/scroll-activity-trace.txt instead of comparing (only
 /// for a deliberate behaviour change; say why in the commit).
-@Suite(.serialized) @MainActor struct ActivityTraceTests {
+@Suite(.freshHostContext) @MainActor struct ActivityTraceTests {
     @Test func everyScenarioMatchesTheRecordedTrace() throws {
         var lines: [String] = []
         for (name, scenario) in ActivityTraceScenarios.all {

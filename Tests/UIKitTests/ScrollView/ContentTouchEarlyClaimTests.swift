@@ -6,7 +6,7 @@ import UIKit
 /// 5 pt along an axis the scroll view can scroll is about to drag, so the content never gets the
 /// touch, even though the pan's 10 pt slop is not reached before the 150 ms are over. A movement of
 /// 5 pt or less, or one along an axis that cannot scroll, lets the touch through at 150 ms.
-@Suite(.serialized) @MainActor struct ContentTouchEarlyClaimTests {
+@Suite(.freshHostContext) @MainActor struct ContentTouchEarlyClaimTests {
     /// A 320 × 480 window whose vertical-only scroll view (content 320 × 5000) holds one content view.
     func fixture() -> (ScrollViewFixture, RecordingView) {
         let f = ScrollViewFixture()

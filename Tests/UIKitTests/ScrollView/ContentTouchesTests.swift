@@ -3,7 +3,7 @@ import UIKit
 
 /// Touches in content: delaysContentTouches (TV-23), controls inside a scroll view, cancellation
 /// rules (TV-24), touchesShouldBegin, canCancelContentTouches, catching a deceleration, require(toFail:).
-@Suite(.serialized) @MainActor struct ContentTouchesTests {
+@Suite(.freshHostContext) @MainActor struct ContentTouchesTests {
     /// A button that records when its touches arrive and which control events it sends.
     final class ProbeButton: UIButton {
         var beganAt: TimeInterval?

@@ -3,7 +3,7 @@ import UIKit
 
 /// Deceleration with `.fast` and custom rates, and frame-rate independence of the whole motion
 /// (Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md; TV-5).
-@Suite(.serialized) @MainActor struct DecelerationRateTests {
+@Suite(.freshHostContext) @MainActor struct DecelerationRateTests {
     /// Offset at release for the fixture's standard 1000 pt/s flick: 150 pt plus the lift's step, minus the slop.
     static let releaseOffset: CGFloat = 150 + 150.0 / 18 - 10
 

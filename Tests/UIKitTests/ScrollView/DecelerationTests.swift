@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@Suite(.serialized) @MainActor struct DecelerationTests {
+@Suite(.freshHostContext) @MainActor struct DecelerationTests {
     @Test func aFlickAt1000PointsPerSecondTravels494PointsAndStopsAt2300ms() {
         let f = ScrollViewFixture()
         // Finger moves up 150 pt in 0.15 s: the offset moves down the content at 1000 pt/s.

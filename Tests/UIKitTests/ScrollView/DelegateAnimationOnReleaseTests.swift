@@ -3,7 +3,7 @@ import UIKit
 
 /// An app that snaps from `scrollViewDidEndDragging(_:willDecelerate:)` with
 /// `setContentOffset(_:animated: true)` gets its animation, not the fling it replaced.
-@Suite(.serialized) @MainActor struct DelegateAnimationOnReleaseTests {
+@Suite(.freshHostContext) @MainActor struct DelegateAnimationOnReleaseTests {
     private final class Snapper: UIScrollViewDelegate {
         var log: [String] = []
         func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate decelerate: Bool) {

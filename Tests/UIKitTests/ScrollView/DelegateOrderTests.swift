@@ -4,7 +4,7 @@ import UIKit
 /// UIKit's delegate order for each kind of scroll (docs/ARCHITECTURE.md#a-scroll-views-activity), one
 /// `scrollViewDidScroll` per changed frame, the state flags at each step, and `layoutSubviews` on every frame
 /// the offset changes.
-@Suite(.serialized) @MainActor struct DelegateOrderTests {
+@Suite(.freshHostContext) @MainActor struct DelegateOrderTests {
     @Test func dragReleasedWithoutVelocityInsideTheBounds() {
         let f = ScrollViewFixture()
         f.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -100), duration: 0.2, pauseBeforeLift: 0.05)

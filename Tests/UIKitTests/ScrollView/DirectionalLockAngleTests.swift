@@ -8,7 +8,7 @@ import UIKit
 /// expected sides are worked out here from the angle alone; the offsets from the finger's travel
 /// (the content follows the finger 1:1 on every axis that is not locked, less the pan's 10 pt slop
 /// taken along the drag's direction).
-@Suite(.serialized) @MainActor struct DirectionalLockAngleTests {
+@Suite(.freshHostContext) @MainActor struct DirectionalLockAngleTests {
     /// Drags 150 pt at `degrees` from the horizontal (towards the upper left, so the offset grows on
     /// both axes), holds, and returns the offset with the finger still down.
     func offsetAfterDrag(atDegrees degrees: Double) -> CGPoint {

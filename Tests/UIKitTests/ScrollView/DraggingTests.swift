@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// 1:1 tracking after the slop, isScrollEnabled, alwaysBounce, directional lock, bounces=false.
-@Suite(.serialized) @MainActor struct DraggingTests {
+@Suite(.freshHostContext) @MainActor struct DraggingTests {
     @Test func theOffsetTracksTheFingerOneToOneAfterThe10PointSlop() {
         let f = ScrollViewFixture()
         f.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -210), duration: 0.3, lift: false)

@@ -3,7 +3,7 @@ import UIKit
 
 /// A deceleration that reaches an edge: analytic hand-off into the bounce spring (ω = 11/s,
 /// critically damped), or a hard stop with `bounces = false` (Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md).
-@Suite(.serialized) @MainActor struct EdgeBounceTests {
+@Suite(.freshHostContext) @MainActor struct EdgeBounceTests {
     /// Content 1000 in a 480 view: the bottom edge is at offset 520. A 2000 pt/s flick from 156.67.
     private func flickIntoBottomEdge(_ f: ScrollViewFixture) -> TimeInterval {
         f.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -150), duration: 0.075)

@@ -5,7 +5,7 @@ import Testing
 /// offset) leaves no display link behind: the host's run loop holds a link until it is invalidated,
 /// and one left behind fired every frame for the rest of the process (`make soak` saw the count
 /// at the Gallery's home grow from 1 to 3 over ten minutes).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct FreedScrollViewDisplayLinkTests {
     @Test func aScrollViewFreedMidAnimationLetsItsDisplayLinkGo() {
         let window = makeTestWindow()

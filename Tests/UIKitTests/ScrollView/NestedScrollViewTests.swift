@@ -3,7 +3,7 @@ import UIKit
 
 /// Nested scroll views: cross-axis nesting picks the view by the drag's direction (WWDC 2009);
 /// same-axis nesting gives the drag to the inner view (documented in UIScrollView+Dragging).
-@Suite(.serialized) @MainActor struct NestedScrollViewTests {
+@Suite(.freshHostContext) @MainActor struct NestedScrollViewTests {
     /// A horizontal paging scroll view of three pages, each a vertical scroll view.
     private func pagesOfVerticalLists() -> (ScrollViewFixture, [UIScrollView], [ScrollDelegateRecorder]) {
         let f = ScrollViewFixture(contentSize: CGSize(width: 960, height: 480))

@@ -3,7 +3,7 @@ import UIKit
 
 /// Paging: pages are the bounds size, TV-13's iAd targets, at most one page per flick, the Photos gap,
 /// zero-size bounds (iAd JS's paging rule, Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md).
-@Suite(.serialized) @MainActor struct PagingTests {
+@Suite(.freshHostContext) @MainActor struct PagingTests {
     private func pagingFixture(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480), pages: Int = 5) -> ScrollViewFixture {
         let f = ScrollViewFixture(contentSize: CGSize(width: frame.width * CGFloat(pages), height: frame.height)) { _ in
             UIScrollView(frame: frame)

@@ -4,7 +4,7 @@ import UIKit
 /// `contentOffset`, `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)` and scroll to top
 /// (UIKit's delegate order; ScrollKit's 0.3 s cosine ease-in-out,
 /// Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md).
-@Suite(.serialized) @MainActor struct ProgrammaticScrollingTests {
+@Suite(.freshHostContext) @MainActor struct ProgrammaticScrollingTests {
     @Test func settingContentOffsetDirectlyCallsDidScrollOnceAndNothingElse() {
         let f = ScrollViewFixture()
         f.scrollView.contentOffset = CGPoint(x: 0, y: 250)

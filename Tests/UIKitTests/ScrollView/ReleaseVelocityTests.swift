@@ -3,7 +3,7 @@ import UIKit
 
 /// Release velocity (trailing 100 ms, 40 ms stillness rule), `willEndDragging` in pt/ms, and retargeting
 /// (velocity in points per millisecond, as Apple documents; Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md).
-@Suite(.serialized) @MainActor struct ReleaseVelocityTests {
+@Suite(.freshHostContext) @MainActor struct ReleaseVelocityTests {
     @Test func aFingerStillFor40msBeforeLiftingDoesNotDecelerate() {
         let f = ScrollViewFixture()
         f.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -150), duration: 0.15, pauseBeforeLift: 0.04)

@@ -3,7 +3,7 @@ import UIKit
 
 /// Rubber banding while dragging past an edge, catching an overscrolled view, and the release from
 /// overscroll (TV-9; a drag released past an edge decelerates back, as UIKit reports it).
-@Suite(.serialized) @MainActor struct RubberBandTests {
+@Suite(.freshHostContext) @MainActor struct RubberBandTests {
     /// b = c·x·d/(d + c·x), c = 0.55.
     static func band(_ x: Double, _ d: Double) -> Double { 0.55 * x * d / (d + 0.55 * x) }
     /// x = d·b/(c·(d − b)).

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// The one-activity model end to end: what ends what, and that a frame writes the offset once.
-@Suite(.serialized) @MainActor struct ScrollActivityTests {
+@Suite(.freshHostContext) @MainActor struct ScrollActivityTests {
     /// Counts `scrollViewDidScroll` per frame and keeps the messages in order.
     private final class Counter: UIScrollViewDelegate {
         let content: UIView

@@ -3,7 +3,7 @@ import UIKit
 
 /// contentInset (negative offsets), adjustedContentInset with the window's safe area, sanitized input,
 /// and delegates that change or remove the scroll view inside scrollViewDidScroll (docs/PORTING.md, "Bad input").
-@Suite(.serialized) @MainActor struct ScrollGeometryTests {
+@Suite(.freshHostContext) @MainActor struct ScrollGeometryTests {
     @Test func withATopInsetOf50TheTopIsOffsetMinus50() {
         let f = ScrollViewFixture()
         f.scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0)

@@ -4,7 +4,7 @@ import UIKit
 /// Scroll indicators: real subviews, 2.5 pt thick, 3 pt from the edge, length track·bounds/content
 /// (minimum 36 pt), shrinking by the overscroll (TV-19), visible while moving, fading 0.4 s after,
 /// flashScrollIndicators holding 0.75 s (ScrollKit's choices, Sources/UIKit/UIKit.docc/ScrollPhysicsModel.md).
-@Suite(.serialized) @MainActor struct ScrollIndicatorTests {
+@Suite(.freshHostContext) @MainActor struct ScrollIndicatorTests {
     /// The scroll view's subviews that it added itself (not the test's content).
     private func indicators(_ s: UIScrollView, except content: [UIView] = []) -> [UIView] {
         s.subviews.filter { v in !content.contains { $0 === v } }

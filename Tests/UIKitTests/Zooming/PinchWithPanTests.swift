@@ -5,7 +5,7 @@ import UIKit
 /// point that was under the fingers' centroid when the pinch began under the centroid as it moves
 /// (UIScrollView+Zooming, TV-18 with a pan). Every expected number comes from the fingers alone:
 /// scale = distance / distance at touch-down, offset = point × scale − centroid.
-@Suite(.serialized) @MainActor struct PinchWithPanTests {
+@Suite(.freshHostContext) @MainActor struct PinchWithPanTests {
     @Test func theContentPointUnderTheCentroidFollowsTheFingersWhileTheScaleFollowsTheirSpread() {
         let f = ZoomFixture(bounds: CGSize(width: 320, height: 480), content: CGSize(width: 1000, height: 1000))
         f.scrollView.contentOffset = CGPoint(x: 100, y: 50)

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@Suite(.serialized) @MainActor struct PinchZoomTests {
+@Suite(.freshHostContext) @MainActor struct PinchZoomTests {
     @Test func aPinchKeepsTheContentPointUnderTheFingersFixed() {   // TV-18
         let f = ZoomFixture(bounds: CGSize(width: 320, height: 480), content: CGSize(width: 1000, height: 1000))
         f.scrollView.contentOffset = CGPoint(x: 100, y: 50)

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@Suite(.serialized) @MainActor struct ProgrammaticZoomTests {
+@Suite(.freshHostContext) @MainActor struct ProgrammaticZoomTests {
     @Test func setZoomScale2On320x460ViewAnchorsOnTheBoundsCentre() {   // TV-15
         let f = ZoomFixture(bounds: CGSize(width: 320, height: 460), content: CGSize(width: 1000, height: 1000))
         f.scrollView.setZoomScale(2, animated: false)

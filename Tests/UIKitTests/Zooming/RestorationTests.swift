@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@Suite(.serialized) @MainActor struct RestorationTests {
+@Suite(.freshHostContext) @MainActor struct RestorationTests {
     @Test func offsetInsetAndZoomRoundTripThroughJSON() throws {
         let a = ZoomFixture(bounds: CGSize(width: 320, height: 480), content: CGSize(width: 1000, height: 1000))
         a.scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
