@@ -6,13 +6,13 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 # System packages: pkg-config and the C libraries ScrollKit links (docs/ARCHITECTURE.md#native-libraries):
 # cairo draws, Pango lays out text, SDL2 shows the window, libvips cuts tile pyramids, libjpeg-turbo
-# decodes JPEG tiles (CJPEGDecode);
+# decodes JPEG tiles (CJPEGDecode), libyuv's SIMD kernels scale images into frames (CImageScale);
 # DejaVu is the default font. The end-to-end test (scripts/gallery-xvfb-test.sh) needs Xvfb, xdotool,
 # ImageMagick (import, compare) and x11-utils. The deep-zoom tests compare tilecut's layouts with the
 # `vips` command (libvips-tools) and serve tiles with python3's http.server (scripts/tile-test-server.py);
 # libcurl4 is what FoundationNetworking's URLSession loads at run time.
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libvips-dev fonts-dejavu-core
-          libjpeg62-turbo-dev xvfb xdotool imagemagick x11-utils libvips-tools python3 libcurl4)
+          libjpeg62-turbo-dev libyuv-dev xvfb xdotool imagemagick x11-utils libvips-tools python3 libcurl4)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
