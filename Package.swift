@@ -66,7 +66,10 @@ let package = Package(
         // JPEG decoded by libjpeg-turbo straight into an image's pixels (CGImage+JPEG), its errors
         // caught in C (libjpeg reports them with longjmp, which Swift code cannot be jumped over).
         .target(name: "CJPEGDecode", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo", "CJPEGDecode", log]),
+        // Axis-aligned bilinear scaling straight into a frame (CGContext+DirectScale): libyuv's row
+        // kernels with the sample positions pixman uses, and libyuv's box filter for mipmaps.
+        .target(name: "CImageScale", linkerSettings: [.linkedLibrary("yuv")]),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "Ccairo", "CJPEGDecode", "CImageScale", log]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ScrollPhysics", "Cvips", "CVipsStart", log]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ScrollPhysics", "LayoutEngine", "CPangoCairo", "CAppLaunchHook",
                                               "_Testing_UIKit", log, "ObjectiveCSupport"]),

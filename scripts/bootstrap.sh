@@ -6,7 +6,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 # System packages: pkg-config and the C libraries ScrollKit links (docs/ARCHITECTURE.md#native-libraries):
 # cairo draws, Pango lays out text, SDL2 shows the window, libvips cuts tile pyramids, libjpeg-turbo
-# decodes JPEG tiles (CJPEGDecode);
+# decodes JPEG tiles (CJPEGDecode), libyuv's SIMD kernels scale images into frames (CImageScale);
 # DejaVu is the default font. The end-to-end test (scripts/gallery-xvfb-test.sh) needs Xvfb, xdotool,
 # ImageMagick (import, compare) and x11-utils. The deep-zoom tests compare tilecut's layouts with the
 # `vips` command (libvips-tools) and serve tiles with python3's http.server (scripts/tile-test-server.py);
@@ -15,7 +15,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 # scripts/atspi-test.sh runs its own bus (dbus) with at-spi2-core's launcher and registry and reads the
 # Gallery with python3-pyatspi (gir1.2-atspi-2.0).
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libvips-dev fonts-dejavu-core
-          libjpeg62-turbo-dev xvfb xdotool imagemagick x11-utils libvips-tools python3 libcurl4
+          libjpeg62-turbo-dev libyuv-dev xvfb xdotool imagemagick x11-utils libvips-tools python3 libcurl4
           libatk1.0-dev libatk-bridge2.0-dev dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -25,6 +25,10 @@ enum CompositorFloor {
     static func time(filling ctx: CGContext, background: CGColor, drawing image: CGImage, in rect: CGRect) -> Double {
         ctx.saveGState()
         defer { ctx.restoreGState() }
+        // cairo's floor: not the direct scaler (CGContext+DirectScale), which the compositor may use.
+        let direct = ctx.directScaling
+        ctx.directScaling = false
+        defer { ctx.directScaling = direct }
         ctx.setShouldAntialias(false)
         ctx.interpolationQuality = .low
         ctx.setBlendMode(.copy)
@@ -48,6 +52,7 @@ enum CompositorFloor {
         let columns = Int((CGFloat(width) / step).rounded(.up)) + 1, rows = Int((CGFloat(height) / step).rounded(.up)) + 1
         guard let ctx = CGContext(width: width, height: height),
               let picture = pattern(width: columns * tileSize, height: rows * tileSize) else { return .nan }
+        ctx.directScaling = false
         let tiles = (0..<rows).flatMap { r in (0..<columns).compactMap { c in
             picture.cropping(to: CGRect(x: c * tileSize, y: r * tileSize, width: tileSize, height: tileSize)) } }
         guard tiles.count == rows * columns else { return .nan }

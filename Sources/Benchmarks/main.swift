@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Synchronization
 import ArgumentParser
 import TilePyramid
 import UIKit
@@ -58,6 +59,9 @@ struct BenchmarksCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The soak's random seed (the same seed plays the same gestures). Example: --seed 7 soak", valueName: "seed"))
     var seed: UInt64 = 1
 
+    @Flag(help: ArgumentHelp("Draw scaled opaque images with cairo, as before the direct scaler (issue 28), to compare the two in one binary. Example: --cairo-scaler gigapixel"))
+    var cairoScaler = false
+
     @Flag(help: ArgumentHelp("Time with the wall clock instead of CPU time (meaningful only on an idle machine). Example: --wall-clock render"))
     var wallClock = false
 
@@ -76,6 +80,7 @@ struct BenchmarksCommand: ParsableCommand {
         let names = names  // a copy for the main actor's closure (the command is not Sendable)
         func wanted(_ name: Name) -> Bool { names.isEmpty || names.contains(name) }
         BenchClock.usesWallClock = wallClock
+        if cairoScaler { CGContext.directScalingByDefault.store(false, ordering: .relaxed) }
         var figures = BenchmarkFigures()
         let quick = quick, tileCacheMiB = tileCacheMiB, tileFormats = tileFormat.formats
         let soakSeconds = seconds, soakSeed = seed

@@ -73,18 +73,19 @@ extension CGContext {
         if let deviceClip, let plan = bandPlan(for: commands, pixels: pixels, clip: deviceClip) {
             drawBanded(commands, plan: plan)
         } else {
-            for c in commands { drawSerially(c, opaqueAsSource: deviceClip != nil) }
+            for c in commands { drawSerially(c, deviceClip: deviceClip) }
         }
     }
 
     /// One command on this context, with the calls `draw(_:in:)` makes.
-    private func drawSerially(_ c: CGImageDrawCommand, opaqueAsSource: Bool) {
+    private func drawSerially(_ c: CGImageDrawCommand, deviceClip: [CGRect]?) {
         guard let r = Self.drawableRect(c.rect) else { return }
         saveGState()
         if let rects = c.clip { clip(to: rects) }
         didDraw = true
-        Self.paint(c.image, in: r, alpha: Self.clampedAlpha(c.alpha), filter: c.quality.cairoFilter, on: cr,
-                   opaqueAsSource: opaqueAsSource)
+        let direct = directScaling && DirectScale.scalesTileBatches ? deviceClip.map { DirectScaleRequest(clip: $0, commandClip: c.clip, bands: 1) } : nil
+        directlyScaledPixels += Self.paint(c.image, in: r, alpha: Self.clampedAlpha(c.alpha), filter: c.quality.cairoFilter, on: cr,
+                                           opaqueAsSource: deviceClip != nil, direct: direct)
         restoreGState()
         didPaint(.user(r))
     }
@@ -101,7 +102,7 @@ extension CGContext {
     static func clampedAlpha(_ alpha: CGFloat) -> CGFloat { alpha.isFinite ? min(max(alpha, 0), 1) : 1 }
 
     /// The clip in device space as whole-pixel rects; nil when it is not (a rounded or anti-aliased edge).
-    private func deviceClipRects() -> [CGRect]? {
+    func deviceClipRects() -> [CGRect]? {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         let list = cairo_copy_clip_rectangle_list(cr)
@@ -128,7 +129,7 @@ extension CGContext {
         cairo_get_matrix(cr, &m)
         return BandPlan(boundaries: boundaries, pixels: FramePixels(data: UnsafeMutableRawPointer(data)), width: width, height: height,
                         stride: Int(cairo_image_surface_get_stride(surface)), clip: clip, matrix: m,
-                        op: cairo_get_operator(cr), antialias: cairo_get_antialias(cr))
+                        op: cairo_get_operator(cr), antialias: cairo_get_antialias(cr), directScaling: directScaling)
     }
 
     /// The rows where bands meet, with 0 and `height` at the ends: as near the even split as a row
@@ -206,14 +207,15 @@ extension CGContext {
         cairo_surface_flush(surface)
         let timer = bandTimer
         let caller = pthread_self()
-        let offCaller = BandTimes(count: plan.bands)
-        defer { offCaller.release() }
+        let offCaller = BandTimes(count: plan.bands), written = BandTimes(count: plan.bands)
+        defer { offCaller.release(); written.release() }
         DispatchQueue.concurrentPerform(iterations: plan.bands) { band in
             let start = timer?() ?? 0
-            plan.draw(commands, band: band)
+            written.record(Double(plan.draw(commands, band: band)), band: band)
             if let timer, pthread_equal(pthread_self(), caller) == 0 { offCaller.record(timer() - start, band: band) }
         }
         bandWorkOffCallingThread += offCaller.total
+        directlyScaledPixels += Int(written.total)
         cairo_surface_mark_dirty(surface)
         didPaint(.user(commands.dropFirst().reduce(commands[0].rect) { $0.union($1.rect) }))
     }
@@ -268,19 +270,26 @@ private struct BandPlan: Sendable {
     let matrix: cairo_matrix_t
     let op: cairo_operator_t
     let antialias: cairo_antialias_t
+    /// Whether opaque draws aligned to the axes go to the direct scaler (CGContext.directScaling).
+    let directScaling: Bool
 
     /// Rows `[top, bottom)` of band `band`.
     func rows(of band: Int) -> (top: Int, bottom: Int) { (boundaries[band], boundaries[band + 1]) }
 
     /// Draws every command clipped to the band's rows, on a cairo surface of its own over the
-    /// frame's memory, with the same calls `CGContext.draw(_:in:)` makes.
-    func draw(_ commands: [CGImageDrawCommand], band: Int) {
+    /// frame's memory, with the same calls `CGContext.draw(_:in:)` makes. Returns the pixels the
+    /// direct scaler wrote.
+    func draw(_ commands: [CGImageDrawCommand], band: Int) -> Int {
         let (top, bottom) = rows(of: band)
+        // The band's rows of the context's clip: where the direct scaler may write.
+        let bandRows = CGRect(x: 0, y: top, width: width, height: bottom - top)
+        let directClip = clip.map { $0.intersection(bandRows) }.filter { !$0.isNull && !$0.isEmpty }
+        var written = 0
         guard bottom > top,
               let s = cairo_image_surface_create_for_data(pixels.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                          Int32(width), Int32(height), Int32(stride)) else { return }
+                                                          Int32(width), Int32(height), Int32(stride)) else { return 0 }
         defer { cairo_surface_destroy(s) }
-        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(s) else { return }
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(s) else { return 0 }
         defer { cairo_destroy(cr) }
         cairo_set_operator(cr, op)
         cairo_set_antialias(cr, antialias)
@@ -297,10 +306,12 @@ private struct BandPlan: Sendable {
                 for r in rects { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
                 cairo_clip(cr)
             }
-            CGContext.paint(c.image, in: r, alpha: CGContext.clampedAlpha(c.alpha), filter: c.quality.cairoFilter, on: cr,
-                            opaqueAsSource: true)
+            let direct = directScaling && DirectScale.scalesTileBatches ? DirectScaleRequest(clip: directClip, commandClip: c.clip, bands: 1) : nil
+            written += CGContext.paint(c.image, in: r, alpha: CGContext.clampedAlpha(c.alpha), filter: c.quality.cairoFilter, on: cr,
+                                       opaqueAsSource: true, direct: direct)
             cairo_restore(cr)
         }
         cairo_surface_flush(s)
+        return written
     }
 }

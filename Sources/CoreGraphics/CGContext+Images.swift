@@ -19,7 +19,14 @@ extension CGContext {
         guard !r.isNull, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
               r.width.isFinite, r.height.isFinite else { return }
         didDraw = true
-        withShadow { Self.paint(image, in: r, alpha: state.alpha, filter: state.interpolationQuality.cairoFilter, on: cr) }
+        // A scaled opaque draw aligned to the axes goes to the direct scaler when nothing else
+        // (a shadow, a clip that is not whole pixels) needs cairo; the clip is only asked for then.
+        if directScaling, state.shadow == nil, state.alpha >= 1, state.interpolationQuality == .low, let clip = deviceClipRects() {
+            directlyScaledPixels += Self.paint(image, in: r, alpha: state.alpha, filter: state.interpolationQuality.cairoFilter, on: cr,
+                                               direct: DirectScaleRequest(clip: clip, commandClip: nil, bands: bandCount))
+        } else {
+            withShadow { Self.paint(image, in: r, alpha: state.alpha, filter: state.interpolationQuality.cairoFilter, on: cr) }
+        }
         didPaint(.user(r))
     }
 
@@ -31,8 +38,36 @@ extension CGContext {
     /// the same bytes (an opaque source, bilinear or not, leaves nothing of the destination
     /// under OVER), without reading and blending the destination. Only for clips of whole-pixel
     /// rects: through an anti-aliased clip edge pixman rounds the two operators differently.
+    ///
+    /// With `direct`, a draw the direct scaler takes (CGContext+DirectScale) is written by it, and
+    /// cairo paints only its antialiased rim. Returns the pixels the direct scaler wrote.
+    @discardableResult
     static func paint(_ image: CGImage, in r: CGRect, alpha: CGFloat, filter: cairo_filter_t, on cr: OpaquePointer,
-                      opaqueAsSource: Bool = false) {
+                      opaqueAsSource: Bool = false, direct: DirectScaleRequest? = nil) -> Int {
+        guard let direct, let plan = DirectScale.plan(image, in: r, alpha: alpha, filter: filter, on: cr, clip: direct.clip,
+                                                      commandClip: direct.commandClip) else {
+            paintWithCairo(image, in: r, alpha: alpha, filter: filter, on: cr, opaqueAsSource: opaqueAsSource)
+            return 0
+        }
+        let written = DirectScale.write(plan, bands: direct.bands)
+        if !plan.rim.isEmpty {
+            cairo_save(cr)
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            cairo_identity_matrix(cr)
+            cairo_new_path(cr)
+            for rect in plan.rim { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
+            cairo_set_matrix(cr, &m)
+            cairo_clip(cr)
+            paintWithCairo(image, in: r, alpha: alpha, filter: filter, on: cr, opaqueAsSource: opaqueAsSource)
+            cairo_restore(cr)
+        }
+        return written
+    }
+
+    /// The cairo calls of `paint`.
+    private static func paintWithCairo(_ image: CGImage, in r: CGRect, alpha: CGFloat, filter: cairo_filter_t, on cr: OpaquePointer,
+                                       opaqueAsSource: Bool) {
         cairo_save(cr)
         if opaqueAsSource, alpha >= 1, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
            cairo_get_antialias(cr) == CAIRO_ANTIALIAS_NONE, image.isOpaque {
@@ -78,6 +113,14 @@ extension CGContext {
         didDraw = true
         didPaint(.clip)
     }
+}
+
+/// What the direct scaler needs from the caller of `CGContext.paint`: the clip in device space as
+/// whole-pixel rects, the draw's own clip (user space) and how many bands a large draw may use.
+struct DirectScaleRequest {
+    var clip: [CGRect]
+    var commandClip: [CGRect]?
+    var bands: Int
 }
 
 /// How images are sampled when scaled. `.low` is bilinear, the fast choice while scrolling.

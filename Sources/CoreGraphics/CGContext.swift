@@ -1,4 +1,5 @@
 @_implementationOnly import Ccairo
+import Synchronization
 
 /// A drawing destination: Apple's `CGContext` API over a cairo context on an image surface
 /// (ARGB32, or the bitmap layout the caller asked for, see `CGBitmapLayout`).
@@ -42,6 +43,14 @@ public final class CGContext {
     package var bandWorkOffCallingThread = 0.0
     /// How many batches `drawImages(_:)` has drawn in bands (tests tell banded from serial).
     package var bandedBatchCount = 0
+    /// Whether scaled opaque draws aligned to the axes are written by the direct scaler
+    /// (CGContext+DirectScale) instead of cairo; tests turn it off to compare with cairo.
+    package var directScaling = CGContext.directScalingByDefault.load(ordering: .relaxed)
+    /// What `directScaling` starts as in new contexts: true; the benchmarks' `--cairo-scaler` turns
+    /// it off for the whole run, to measure cairo's path in the same binary.
+    package static let directScalingByDefault = Atomic<Bool>(true)
+    /// Destination pixels the direct scaler has written so far (tests tell its draws from cairo's).
+    package var directlyScaledPixels = 0
     /// What `drawImages(_:)` has drawn so far (benchmarks read and reset it).
     package var imageDrawTally = CGImageDrawTally()
 

@@ -41,7 +41,15 @@ public final class CGImage: @unchecked Sendable {
         height = Int(cairo_image_surface_get_height(surface))
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit {
+        releaseMipmapCount()
+        cairo_surface_destroy(surface)
+    }
+
+    /// The half-size mipmap, once made (CGImage+Mipmap).
+    let mipmapSlot = Mutex(MipmapSlot())
+    /// Bytes of all live images' mipmaps (CGImage+Mipmap).
+    static let mipmapBytesCounter = Atomic<Int>(0)
 
     /// 0 not yet known, 1 opaque, 2 not: whether every pixel has alpha 255, found on first use (or
     /// set by the maker of the image when it already knows, `CGImage(adoptingDecodedPNG:)`).
