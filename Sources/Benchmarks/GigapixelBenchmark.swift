@@ -60,7 +60,7 @@ struct GigapixelBenchmark {
     /// Frames a step may take to settle before it is reported as never sharp (15 s at 60 Hz).
     static let settleLimit = 900
     static let gridColumns = 64, gridRows = 36
-    /// The tile cache budget to run with (`--tile-cache-mib`); nil keeps CATiledLayer's default.
+    /// The tile cache budget to run with (`--tile-cache-mib`); nil keeps the host's TileManager default.
     var tileCacheMiB: Int? = nil
     /// The tile formats to run the script with (`--tile-format`): the default pyramid's own PNG
     /// tiles (the figures under the goals' keys), and the same pyramid exported as Deep Zoom with
@@ -149,7 +149,7 @@ struct GigapixelBenchmark {
             page.display(photoAt: 0, from: photos)
             tileView = page.photoView as! PyramidTileView
             tiled = tileView.layer as! CATiledLayer
-            if let tileCacheMiB { tiled.cacheBudget = tileCacheMiB * 1024 * 1024 }
+            if let tileCacheMiB { host.tileManager.budget = tileCacheMiB * 1024 * 1024 }
             host.tick()
             (drawnBefore, cancelledBefore) = (tiled.tilesDrawn, tiled.requestsCancelled)
             // Unowned: the session owns the host, and a cycle would keep the window and its tile
@@ -442,7 +442,7 @@ struct GigapixelBenchmark {
             let poolAfter = CGBitmapPool.tiles.statistics
             var run = Run(phases: [open, pinchPhase, flingPhase, zoomPhase], fit: fit, flung: flung, deepRect: deepRect,
                           baseline: baseline, peakRSS: s.peakRSS, afterSession: RenderBenchmark.residentBytes(),
-                          peakCached: s.peakCachedBytes, budget: s.tiled.cacheBudget, tilesPerFrame: s.tiled.tilesPerFrame,
+                          peakCached: s.peakCachedBytes, budget: min(s.host.tileManager.budget, s.tiled.cacheBudget), tilesPerFrame: s.tiled.tilesPerFrame,
                           prefetched: s.tiled.tilesPrefetched)
             run.pool.mapped = poolAfter.mapped - poolBefore.mapped
             run.pool.reused = poolAfter.reused - poolBefore.reused

@@ -44,7 +44,7 @@ struct BenchmarksCommand: ParsableCommand {
     var quick = false
 
     @Option(name: .customLong("tile-cache-mib"),
-            help: ArgumentHelp("The gigapixel viewer's tile cache budget in MiB (CATiledLayer.cacheBudget; the layer's default when not given), to compare budgets. Example: --tile-cache-mib 32 gigapixel",
+            help: ArgumentHelp("The gigapixel viewer's tile cache budget in MiB (the host's TileManager.budget; its 40 MiB default when not given), to compare budgets. Example: --tile-cache-mib 32 gigapixel",
                                valueName: "MiB"))
     var tileCacheMiB: Int?
 

@@ -23,6 +23,10 @@ public final class HeadlessHost {
     /// each frame. Tiled layers ask for their tiles in a frame's tile pass, which runs with the
     /// composite, so a script that depends on tiles arriving turns this on. The frame is recorded as presented.
     public var presentsFrames = false
+    /// The manager of the tiles of every tiled layer the window shows: one budget, one priority
+    /// order, one eviction policy. The host makes it `TileManager.current` when it is made and before
+    /// each input and frame, so two hosts in one process keep their tiles apart.
+    public let tileManager: TileManager
     /// Records every input and frame, when set (see `SessionRecorder`).
     public var recorder: SessionRecorder?
     /// Called before every tick, for timers of the frame's work (with `afterFrame`).
@@ -31,9 +35,13 @@ public final class HeadlessHost {
     public var afterFrame: ((HeadlessHost) -> Void)?
 
     /// Drives an existing window, with the clock at `time`. The global host clock is left as it is.
-    public init(window: UIWindow, time: TimeInterval = 0) {
+    /// Without a `tileManager`, the host continues with the one in use (`TileManager.current`), so
+    /// a host made for a while over a window that frames already ran in keeps the window's tiles.
+    public init(window: UIWindow, time: TimeInterval = 0, tileManager: TileManager? = nil) {
         self.window = window
         self.time = time
+        self.tileManager = tileManager ?? TileManager.current
+        TileManager.current = self.tileManager
     }
 
     /// A new key window of `size` points showing `rootViewController`, with the host clock reset to 0.
@@ -64,7 +72,8 @@ public final class HeadlessHost {
             window.makeKeyAndVisible()
             return window
         }
-        self.init(window: window)
+        // A new window, a new session: a tile manager of its own.
+        self.init(window: window, tileManager: TileManager())
     }
 
     /// The host context the host runs in: its window's (`UIWindow.hostContext`).
@@ -77,6 +86,7 @@ public final class HeadlessHost {
 
     /// One multi-touch event at `time`.
     public func send(_ touches: [TouchInput]) {
+        TileManager.current = tileManager
         recorder?.recordTouches(touches, timestamp: time)
         window.send(touches, timestamp: time)
     }
@@ -100,6 +110,7 @@ public final class HeadlessHost {
     /// composite when `presentsFrames` is on.
     public func tick() {
         window.hostContext.run {
+            TileManager.current = tileManager
             beforeFrame?(self)
             // Input was delivered as it came (`send`, `touch`); the frame runs at the host clock.
             window.framePipeline.runFrame(input: { time }, presents: { presentsFrames },

@@ -48,8 +48,12 @@ extension CALayer {
     /// this frame needs: level, requests, cancellations, drawing jobs, cache use. The context's state
     /// is left as it was. Layers still needing display are displayed, as the composite would.
     package func prepareTiles(in ctx: CGContext) {
-        guard hasFiniteGeometry else { return }
-        render(in: ctx, pass: .tiles)
+        // The stage runs whatever the geometry: finished tiles are installed and inputs applied
+        // even when no layer can be reached.
+        TileManager.current.runTileStage {
+            guard hasFiniteGeometry else { return }
+            render(in: ctx, pass: .tiles)
+        }
     }
 
     private func render(in ctx: CGContext, pass: CompositorPass) {

@@ -1,87 +1,83 @@
 /// What a tiled layer does in a frame, in two steps the frame pipeline keeps apart:
-/// - the tile pass (`runTilePass(in:)`) decides the tiles the frame needs: the level, which tiles
-///   are missing, requests, cancellations, drawing jobs, the cache's use counts;
+/// - the tile pass (`runTilePass(in:)`) decides the tiles the frame needs — the level, which tiles
+///   are missing and how urgently, which the composite will draw, which eviction must keep — and
+///   hands them to the host's TileManager as a `TilePlan`; it changes no tile state;
 /// - the composite (`drawTiles(in:alpha:synchronouslyDrawingMissing:)`) draws the cached tiles that
 ///   cover the visible part and changes nothing, so it may run any number of times. A snapshot
 ///   (`render(in:)`) draws the tiles it lacks synchronously into its own context instead.
 extension CATiledLayer {
     /// The tile pass of one frame, called at the place in the tree where the composite will draw
-    /// the layer (`ctx` carries the same transform and clip). Updates the level chosen for the
-    /// frame, the counts of missing tiles and the cache's use counts, turns what is missing into
-    /// requests, cancels requests for tiles no longer wanted and starts drawing jobs.
+    /// the layer (`ctx` carries the same transform and clip). Updates the layer's plan — the level
+    /// chosen for the frame, its motion, the counts of missing tiles — and submits a `TilePlan` to
+    /// the host's TileManager, which applies every layer's plan at the end of the tile stage.
     func runTilePass(in ctx: CGContext) {
         frameCount += 1
-        installedSinceComposite = false
         missingVisibleTileCount = 0
         missingIdealTileCount = 0
         let visible = ctx.boundingBoxOfClipPath.intersection(CGRect(origin: .zero, size: bounds.size))
         guard !visible.isNull, !visible.isEmpty else { return }
-        compositedSinceTick = true
+        let manager = TileManager.current
+        let cache = manager.cache(for: self)
+        let tiles = cache.tiles, unrenderable = cache.unrenderable
+        func isMissing(_ id: TileID) -> Bool { tiles[id] == nil && !unrenderable.contains(id) }
         let t = ctx.ctm
         let deviceScale = sqrt(abs(t.a * t.d - t.b * t.c))
         let ideal = self.level(forDeviceScale: deviceScale)
         let now = HostClock.now
         let movingFast = updateMotion(visible: visible, deviceScale: deviceScale, now: now)
-        let level = movingFast ? cachedLevel(near: ideal, covering: visible) : ideal
+        let level = movingFast ? cachedLevel(near: ideal, covering: visible, tiles: tiles) : ideal
         lastCompositedLevel = level
         // A level switch at the same scale (a fast pan that stops, with no tile new) repaints the
         // layer: the damage tracker sees geometry and the tile set, and neither changed.
         if let planned = plannedLevel, planned.level != level, planned.deviceScale == deviceScale { tilesVersion &+= 1 }
         plannedLevel = (level, deviceScale)
         let wantedIDs = ids(at: level, covering: visible)
-        missingIdealTileCount = ids(at: ideal, covering: visible).filter { tiles[$0] == nil && !unrenderable.contains($0) }.count
+        missingIdealTileCount = ids(at: ideal, covering: visible).filter(isMissing).count
         // The tiles the composite will draw are the ones used this frame (least recently used
         // ones are evicted first).
-        let seen = paintTiles(visible: visible, level: level, ctm: t, now: now, tile: { self.tiles[$0] }, alpha: 1, into: nil)
-        for id in seen { tiles[id]?.lastUsed = frameCount }
-        visibleLastFrame = seen
-        var missing = wantedIDs.filter { tiles[$0] == nil && !unrenderable.contains($0) }
+        let seen = paintTiles(visible: visible, level: level, ctm: t, now: now, tile: { tiles[$0] }, tiles: tiles, alpha: 1, into: nil)
+        let missing = wantedIDs.filter(isMissing)
         missingVisibleTileCount = missing.count
-        // A coarser level is requested too, and drawn first (requests are served from the end):
-        // a few cheap tiles that cover newly revealed area, so a fling or a pinch never shows blank
-        // where the fine tiles are still missing. They are asked for ahead of need, around the
-        // visible area, because a tile takes two frames to arrive (requested by a frame's tile
-        // pass, drawn on a drawing thread from the next tick, installed at the one after).
-        // Only a level coarser than the wanted one is a cover: with one level (Apple's default
-        // `levelsOfDetail` 1), or zoomed out to the coarsest level, there is nothing cheaper to show,
-        // and only the visible tiles are asked for, as on iOS.
+        // A coarser level is requested too: a few cheap tiles that cover newly revealed area, so a
+        // fling or a pinch never shows blank where the fine tiles are still missing. They are asked
+        // for ahead of need, around the visible area, because a tile takes two frames to arrive
+        // (requested by a frame's tile pass, drawn on a drawing thread from then on, installed at
+        // the next frame's tile stage). Only a level coarser than the wanted one is a cover: with one
+        // level (Apple's default `levelsOfDetail` 1), or zoomed out to the coarsest level, there is
+        // nothing cheaper to show, and only the visible tiles are asked for, as on iOS.
         let coarsest = levelsOfDetail - 1
         // While moving fast, the next coarser level's visible tiles are asked for before the
         // ideal level's (a quarter as many for the same area): once they are all cached, that
-        // level is the one wanted (`cachedLevel(near:covering:)`), so the view keeps up with the motion.
-        // They are asked for ahead of need, over where the motion goes in the next
+        // level is the one wanted (`cachedLevel(near:covering:tiles:)`), so the view keeps up with
+        // the motion. They are asked for ahead of need, over where the motion goes in the next
         // `motionLookahead` frames, because a tile takes two frames to arrive.
         let ahead = visible.union(visible.offsetBy(dx: lastMotion.dx * Self.motionLookahead, dy: lastMotion.dy * Self.motionLookahead))
         let nearCover = movingFast && ideal + 1 < coarsest ? ids(at: ideal + 1, covering: ahead) : []
-        missing += nearCover.filter { tiles[$0] == nil && !unrenderable.contains($0) }
         let cover = coarsest > level ? ids(at: coarsest, covering: coverArea(around: visible)) : []
-        missing += cover.filter { tiles[$0] == nil && !unrenderable.contains($0) && !missing.contains($0) }
+        let visibleCover = coarsest > level ? ids(at: coarsest, covering: visible) : []
         // Settled but still creeping (the tail of a deceleration), the wanted level's tiles that
         // the motion brings on screen within `motionLookahead` frames are asked for too, after the
-        // visible ones (served last), so they are there when they appear.
+        // visible ones, so they are there when they appear.
         let visibleSet = Set(wantedIDs)
         let comingUp = isSettled ? ids(at: level, covering: ahead).filter { !visibleSet.contains($0) } : []
-        missing = comingUp.filter { tiles[$0] == nil && !unrenderable.contains($0) } + missing
         // The cover is wanted too: evicting it would only have it drawn again next frame.
         // While moving fast without the wanted level complete, the next coarser level's visible
         // tiles are the ones kept instead of the wanted level's: they are what the view switches to,
         // and a screen of the ideal level can fill the budget by itself (160 tiles at zoom 0.5),
-        // which evicted the coarser tiles as fast as they were drawn.
-        let keptWhileMoving = nearCover.isEmpty || missingVisibleTileCount == 0 ? wantedIDs : ids(at: ideal + 1, covering: visible)
-        wantedLastFrame = Set(keptWhileMoving).union(cover).union(comingUp)
-        // Requests and drawing jobs for tiles that left the screen are cancelled (a prefetched
-        // tile is still wanted: the view is on its way there).
-        let stillWanted = Set(missing).union(prefetchRequested)
-        let dropped = requested.filter { !stillWanted.contains($0) && inFlight[$0] == nil }
-        requestsCancelled += dropped.count
-        for (id, job) in inFlight where !stillWanted.contains(id) && !job.isPrefetch {
-            retire(job)
-            requestsCancelled += 1
-        }
-        requested = missing.filter { inFlight[$0] == nil }
-        // Drawing starts now, on the drawing threads, so the tiles are ready at the next tick.
-        startJobs()
-        if needsFrames { HostScheduler.shared.tiledLayerNeedsFrames(self) }
+        // which evicted the coarser tiles as fast as they were drawn. They are also the frame's
+        // most urgent tiles.
+        let switchesToCoarser = !nearCover.isEmpty && missingVisibleTileCount > 0
+        let keptWhileMoving = switchesToCoarser ? ids(at: ideal + 1, covering: visible) : wantedIDs
+        let groups: [(TilePlan.Priority, [TileID])] = [
+            (.visibleWanted, keptWhileMoving.filter(isMissing)),
+            (.visibleCover, visibleCover.filter(isMissing)),
+            (.rest, nearCover.filter(isMissing)),
+            (.rest, cover.filter(isMissing)),
+            (.rest, switchesToCoarser ? missing : []),
+            (.rest, comingUp.filter(isMissing)),
+        ]
+        manager.submit(TilePlan(layer: self, time: now, groups: groups, seen: seen,
+                                kept: Set(keptWhileMoving).union(cover).union(comingUp)))
     }
 
     /// Draws the cached tiles that cover the visible part of the layer (coarser levels first, under
@@ -97,11 +93,20 @@ extension CATiledLayer {
         let deviceScale = sqrt(abs(t.a * t.d - t.b * t.c))
         let ideal = self.level(forDeviceScale: deviceScale)
         let now = HostClock.now
+        let cached = TileManager.current.existingCache(for: self)
+        // Tiles an invalidation not yet applied covers are left out (a snapshot taken between
+        // `setNeedsDisplay` and the next frame); a frame's composite follows the stage that applied it.
+        var tiles = cached?.tiles ?? [:]
+        if let cached, pendingInvalidation != nil {
+            let lookup = tileLookup(cached)
+            tiles = tiles.filter { lookup($0.key) != nil }
+        }
+        let unrenderable = cached?.unrenderable ?? []
         guard synchronouslyDrawingMissing else {
             // The tile pass's choice holds for a composite at the scale it saw (a fast pan may
             // settle for a cached level next to the ideal one).
             let level = plannedLevel.flatMap { abs($0.deviceScale / deviceScale - 1) < 1e-9 ? $0.level : nil } ?? ideal
-            paintTiles(visible: visible, level: level, ctm: t, now: now, tile: { self.tiles[$0] }, alpha: alpha, into: ctx)
+            paintTiles(visible: visible, level: level, ctm: t, now: now, tile: { tiles[$0] }, tiles: tiles, alpha: alpha, into: ctx)
             return
         }
         var drawnNow: [TileID: Tile] = [:]
@@ -122,7 +127,7 @@ extension CATiledLayer {
             let job = TileDrawJob(id: id, rect: rect, scale: scale(ofLevel: id.level), generation: generation,
                                   isPrefetch: false, timeLimit: HostScheduler.shared.tileDrawingWaitLimit)
             if let drawer {
-                Self.drawingQueue.async { job.run(drawer) }
+                TileManager.drawingQueue.async { job.run(drawer) }
                 if job.outlivesDeadline(waiting: true) { job.cancel(); return nil }
             } else if let mainActorDrawer {
                 job.runOnMainThread(mainActorDrawer)
@@ -132,7 +137,7 @@ extension CATiledLayer {
             drawnNow[id] = drawn
             return drawn
         }
-        paintTiles(visible: visible, level: ideal, ctm: t, now: now, tile: tile, alpha: alpha, into: ctx)
+        paintTiles(visible: visible, level: ideal, ctm: t, now: now, tile: tile, tiles: tiles, alpha: alpha, into: ctx)
     }
 
     /// Paints the tiles `tile` returns for a frame showing `visible` (layer coordinates) at `level`
@@ -140,7 +145,7 @@ extension CATiledLayer {
     /// pass uses it to learn what the composite will draw, through this one copy of the rule.
     @discardableResult
     private func paintTiles(visible: CGRect, level: Int, ctm t: CGAffineTransform, now: CFTimeInterval,
-                            tile: (TileID) -> Tile?, alpha: CGFloat, into ctx: CGContext?) -> Set<TileID> {
+                            tile: (TileID) -> Tile?, tiles: [TileID: Tile], alpha: CGFloat, into ctx: CGContext?) -> Set<TileID> {
         let deviceScale = sqrt(abs(t.a * t.d - t.b * t.c))
         var seen = Set<TileID>()
         let fade = max(0, type(of: self).fadeDuration())
@@ -179,7 +184,7 @@ extension CATiledLayer {
             for run in runs {
                 clip = [run]
                 // A coarse tile that a finer level already hides inside the gap is not drawn.
-                for id in ids(at: l, covering: run) where !isHidden(id, underLevel: level, in: run, settled: settled) {
+                for id in ids(at: l, covering: run) where !isHidden(id, underLevel: level, in: run, tiles: tiles, settled: settled) {
                     draw(id, alpha: alpha)
                 }
             }
@@ -266,7 +271,7 @@ extension CATiledLayer {
     /// The level a fast-moving frame wants: the ideal one if its visible tiles are all cached,
     /// otherwise a level within one of it (the coarser first: it is what the motion asks for, see
     /// `drawTiles`; then the finer) whose visible tiles are all cached, otherwise the ideal one.
-    private func cachedLevel(near ideal: Int, covering visible: CGRect) -> Int {
+    private func cachedLevel(near ideal: Int, covering visible: CGRect, tiles: [TileID: Tile]) -> Int {
         func complete(_ l: Int) -> Bool {
             guard l >= 0, l < levelsOfDetail else { return false }
             return ids(at: l, covering: visible).allSatisfy { tiles[$0] != nil }
@@ -288,7 +293,7 @@ extension CATiledLayer {
 
     /// Whether the visible part of the coarse tile `id` is entirely covered by cached tiles of one
     /// finer level (settled ones, for the wanted level, which fades in), so drawing it is wasted.
-    private func isHidden(_ id: TileID, underLevel wantedLevel: Int, in visible: CGRect, settled: (TileID) -> Bool) -> Bool {
+    private func isHidden(_ id: TileID, underLevel wantedLevel: Int, in visible: CGRect, tiles: [TileID: Tile], settled: (TileID) -> Bool) -> Bool {
         let r = tileRect(id).intersection(visible)
         guard !r.isNull, !r.isEmpty else { return true }
         for finer in wantedLevel..<id.level {

@@ -1,6 +1,6 @@
 /// How many drawing jobs a tiled layer runs at once.
 extension CATiledLayer {
-    /// The jobs `startJobs()` may have running: `tilesPerFrame`, raised where every requested tile
+    /// The jobs the TileManager's `startJobs()` may have running for this layer (whose cache is `cache`): `tilesPerFrame`, raised where every requested tile
     /// will be shown, so drawing them at once costs nothing the view would not draw anyway:
     /// - while the layer shows none of its finer levels yet (first appearance, or everything
     ///   invalidated by `setNeedsDisplay()`: no tile cached but the coarsest level's cover), every
@@ -26,34 +26,36 @@ extension CATiledLayer {
     /// that have not started hold no bitmap (TileDrawJob makes its context when it runs), and the
     /// global queue runs about as many at once as there are cores, so a long queue costs what its
     /// finished tiles weigh until the next tick installs them and evicts over budget; so a raised
-    /// limit is cut to the tiles that fit in `cacheBudget` beside the cache and the jobs in flight,
-    /// after evicting tiles no frame needs now (`roomForNewTiles(upTo:)`).
+    /// limit is cut to the tiles that fit in the host's budget (`TileManager.budget`) beside the
+    /// caches and the jobs in flight, after evicting tiles no frame needs now
+    /// (`TileManager.roomForNewTiles(for:in:upTo:)`).
     ///
     /// A layer with a hanging `draw(_:)` (`reportedHangingDraw`) keeps the plain limit once the
     /// hang is known, so a stuck source holds at most twice `tilesPerFrame` drawing threads from
     /// then on; until the first job outlives `tileDrawingWaitLimit`, a raised limit can hold up to
     /// `prefetchLimit` threads. Main-thread drawing (`mainActorTileDrawer`) keeps the plain limit:
     /// a raised one would be drawn inside one tick.
-    var drawingJobLimit: Int {
+    func drawingJobLimit(_ cache: TileCache) -> Int {
         let limit = max(1, tilesPerFrame)
+        let requested = cache.requested, tiles = cache.tiles, activeJobCount = cache.activeJobCount
         guard !reportedHangingDraw, !requested.isEmpty, tileDrawer != nil else { return limit }
         let coarsest = levelsOfDetail - 1
         let showsOnlyCover = tiles.isEmpty || (coarsest > 0 && tiles.keys.allSatisfy { $0.level == coarsest })
         if showsOnlyCover {
-            return max(limit, min(requested.count + prefetchRequested.count + activeJobCount, Self.prefetchLimit))
+            return max(limit, min(requested.count + cache.prefetchRequested.count + activeJobCount, Self.prefetchLimit))
         }
         if isSettled { return max(limit, min(requested.count + activeJobCount, Self.prefetchLimit)) }
         if movingFast, let planned = plannedLevel {
             let ideal = level(forDeviceScale: planned.deviceScale)
-            let coarser = requested.count { $0.level > ideal }
+            let coarser = requested.count { $0.id.level > ideal }
             return max(limit, min(limit + coarser + activeJobCount, Self.prefetchLimit))
         }
         return limit
     }
 
     /// While the layer moves (fast, or settled but still creeping: the tail of a deceleration), a
-    /// raised limit may draw this fraction of `cacheBudget` (a quarter: 10 MiB, 40 tiles of 256 px,
-    /// of the default 40 MiB) beyond it, evicted again at the next tick: a moving layer whose
+    /// raised limit may draw this fraction of the budget (a quarter: 10 MiB, 40 tiles of 256 px,
+    /// of the default 40 MiB `TileManager.budget`) beyond it, evicted again at the next tick: a moving layer whose
     /// budget is full of what the frame shows has no room otherwise, and 40 tiles are most of a
     /// 1920×1080 screen of the level coarser than one at zoom just above 0.5 (8 × 5 to 9 × 6 tiles
     /// of 256 px), which a fast pan needs complete to switch to it. A layer at rest draws within
@@ -64,28 +66,12 @@ extension CATiledLayer {
     /// 59–72 (median 61) for the code before (the allowance also at rest: median 66).
     static let burstAllowanceDivisor = 4
 
-    /// Evicts cached tiles that nothing needs now (not drawn by the last tile pass, not wanted by
-    /// it, not kept for a prefetch: `evictOverBudget`'s first rank), least recently used first,
-    /// until `count` more tiles fit in `cacheBudget` beside the cache and the jobs in flight, and
-    /// returns how many fit (0 or more, at most `count`), counting `burstAllowanceDivisor`'s share of
-    /// the budget as room too while the layer moves. What the last frame showed stays, so the composite that follows a
-    /// tile pass draws the same tiles.
-    func roomForNewTiles(upTo count: Int) -> Int {
-        let tileBytes = max(1, Int(tileSize.width) * Int(tileSize.height) * 4)
-        let drawing = (Array(inFlight.values) + retiring).reduce(0) { $0 + $1.pixelWidth * $1.pixelHeight * 4 }
-        let moving = movingFast || (isSettled && (lastMotion.dx != 0 || lastMotion.dy != 0))
-        var free = cacheBudget + (moving ? cacheBudget / Self.burstAllowanceDivisor : 0) - cachedBytes - drawing
-        guard free < count * tileBytes else { return count }
-        let idle = tiles.filter { !wantedLastFrame.contains($0.key) && !prefetchKeep.contains($0.key) && !visibleLastFrame.contains($0.key) }
-            .sorted { a, b in
-                if a.value.lastUsed != b.value.lastUsed { return a.value.lastUsed < b.value.lastUsed }
-                return (a.key.level, a.key.row, a.key.column) < (b.key.level, b.key.row, b.key.column)
-            }
-        for (id, tile) in idle where free < count * tileBytes {
-            tiles[id] = nil
-            tilesVersion &+= 1
-            free += tile.bytes
-        }
-        return max(0, min(count, free / tileBytes))
+    /// Whether the visible part of the coarser tile `id` (as the last tile pass saw it) lies over a
+    /// tile of the last frame's level that is not cached (eviction keeps such blur longest).
+    func coversMissingWantedTile(_ id: TileID, in cache: TileCache) -> Bool {
+        guard let level = plannedLevel?.level, id.level > level, let visible = lastMotionSample?.rect else { return false }
+        let r = tileRect(id).intersection(visible)
+        guard !r.isNull, !r.isEmpty else { return false }
+        return ids(at: level, covering: r).contains { cache.tiles[$0] == nil && !cache.unrenderable.contains($0) }
     }
 }

@@ -7,8 +7,11 @@
 ///   (CATiledLayer+Compositing.swift).
 /// - Missing tiles are drawn on drawing threads by `tileDrawer` (the host view's `draw(_:)`), at
 ///   most `tilesPerFrame` at a time (a screen's worth while the layer shows only its cover,
-///   CATiledLayer+JobLimit.swift), the coarse cover first; finished tiles are installed at the
-///   next tick (CATiledLayer+Drawing.swift).
+///   CATiledLayer+JobLimit.swift); finished tiles are installed at the next frame's tile stage.
+/// - The layer keeps its geometry, levels and plan; its cache (tiles, requests, jobs) is held by the
+///   host's `TileManager`, reached through `TileManager.current`. The tile pass returns a
+///   `TilePlan` and changes no tile state; the manager applies every layer's plan in the tile stage
+///   (installs, starts and cancels jobs, evicts), in one priority order over all layers.
 /// - Cached tiles of coarser levels are drawn underneath, and, where a coarser level than the
 ///   wanted one exists (`levelsOfDetail` > 1), the coarsest level's few tiles are requested first
 ///   for any visible area, so newly revealed area is covered within a frame or two; a new tile of
@@ -17,8 +20,9 @@
 ///   `prefetchTiles(in:deviceScale:)` asks for.
 /// - Requests for tiles that are no longer visible are dropped, and drawing jobs for them
 ///   cancelled.
-/// - The cache is budgeted in bytes (`cacheBudget`); eviction takes tiles not visible in the last
-///   frame first, least recently used first.
+/// - All tiled layers of a host share one budget in bytes (`TileManager.budget`, 40 MiB by default;
+///   `cacheBudget` may hold one layer to less); eviction takes tiles no frame needs first, least
+///   recently used first (TileManager+Eviction.swift).
 /// - `prefetchTiles(in:deviceScale:)` (a ScrollKit addition) draws the tiles of a place the view
 ///   is about to show; UIScrollView calls it when a fling or a zoom animation starts
 ///   (CATiledLayer+Prefetch.swift).
@@ -53,46 +57,31 @@ open class CATiledLayer: CALayer {
     /// `draw(_:)` is ordinary main-actor code (it does not adopt UITiledDrawing), so that iOS code
     /// still draws, one job after another as the tick starts them, at the cost of main-thread time.
     package var mainActorTileDrawer: (@MainActor (CGContext, CGRect) -> Void)?
-    /// Bytes of tile images kept: 40 MiB, about five 1920×1080 screens of 256-px tiles, so a viewer
-    /// (cache, frame buffer and the rest) stays within a 64 MiB budget over the opened image for any image size (the gigapixel benchmark's goal).
-    public var cacheBudget = 40 * 1024 * 1024
+    /// Bytes of tile images this layer may keep at most, below the budget its host's `TileManager`
+    /// shares among all tiled layers (`TileManager.budget`, 40 MiB by default). `Int.max` (the
+    /// default) sets no limit of the layer's own: only the shared budget applies. Not Core Animation API.
+    public var cacheBudget = Int.max
     /// Drawing jobs running at once at most (Apple has no such property; the name is from when
     /// tiles were drawn per frame). 8 keeps both cores of the project's 2-core machine busy with
     /// a few to spare, and bounds the tiles in flight to 8 × 256 KiB; a tick starts at most this many.
     public var tilesPerFrame = 8
 
-    struct TileID: Hashable { let level: Int, column: Int, row: Int }
+    /// One tile: its level and its place in that level's grid.
+    struct TileID: Hashable, Sendable { let level: Int, column: Int, row: Int }
     struct Tile { let image: CGImage; let drawnAt: CFTimeInterval; var lastUsed: Int; var bytes: Int { image.height * image.bytesPerRow } }
 
     /// Changes whenever the set of cached tiles changes (drawn, evicted, invalidated) or the tile
     /// pass switches level at the same scale, so the compositor knows the layer's pixels changed
     /// even though its geometry did not.
     var tilesVersion = 0
-    var tiles: [TileID: Tile] = [:]
-    /// Visible tiles missing from the cache, served from the end.
-    var requested: [TileID] = []
-    /// Tiles of a place the view is about to show, served from the end, after visible ones.
-    var prefetchRequested: [TileID] = []
-    /// Jobs handed to drawing threads and not yet installed.
-    var inFlight: [TileID: TileDrawJob] = [:]
-    /// Cancelled jobs that may still be drawing: their results are dropped, but they hold a
-    /// drawing slot until they finish.
-    var retiring: [TileDrawJob] = []
-    /// Tiles whose draw could not produce an image; not asked for again until invalidated.
-    var unrenderable: Set<TileID> = []
-    /// Tiles of the last prefetch: eviction keeps them like the blur on screen.
-    var prefetchKeep: Set<TileID> = []
-    /// Set when tiles are installed, cleared by the next frame's tile pass or at the next tick: the
-    /// host must show them.
-    var installedSinceComposite = false
-    /// Whether a frame's tile pass reached the layer since the last tick (its requests are current).
-    var compositedSinceTick = false
+    /// Invalidations since the last tile stage, applied by the TileManager there (an input of the
+    /// stage). Until then, reads of the cache leave out the tiles they cover (`tileLookup`).
+    var pendingInvalidation: TileInvalidation?
+    /// The landing tiles of a prefetch made since the last tile stage (empty: cancel the prefetch),
+    /// applied by the TileManager there (an input of the stage).
+    var pendingPrefetch: [TileID]?
     /// Counts `setNeedsDisplay()` calls: results of jobs made before the last one are stale.
     var generation = 0
-    var visibleLastFrame: Set<TileID> = []
-    /// The tiles of the wanted level that cover what the last frame showed, and the coarsest
-    /// level's cover around it, cached or not: eviction keeps them.
-    var wantedLastFrame: Set<TileID> = []
     /// The level the last tile pass chose and the device scale it saw: a frame's composite at that
     /// scale draws this level (CATiledLayer+Compositing.swift).
     var plannedLevel: (level: Int, deviceScale: CGFloat)?
@@ -101,7 +90,7 @@ open class CATiledLayer: CALayer {
     var frameCount = 0
 
     /// Tiles drawn so far (draw calls that ran for tiles still wanted when they finished).
-    package internal(set) var tilesDrawn = 0
+    package internal(set) var tilesDrawn = 0   // written by the TileManager as it installs
     /// Tile requests dropped, and drawing jobs cancelled, because the tiles left the screen
     /// before they were drawn.
     package internal(set) var requestsCancelled = 0
@@ -144,12 +133,11 @@ open class CATiledLayer: CALayer {
     public required init() { super.init() }
 
     /// Forgets every tile: all are drawn again when next needed; tiles being drawn are discarded.
+    /// The host's TileManager drops them at the next tile stage; until then nothing shows them.
     open override func setNeedsDisplay() {
         super.setNeedsDisplay()
-        tiles.removeAll()
-        unrenderable.removeAll()
         generation &+= 1
-        for job in Array(inFlight.values) { retire(job) }
+        pendingInvalidation = .everything
         tilesVersion &+= 1
     }
 
@@ -164,10 +152,11 @@ open class CATiledLayer: CALayer {
         let rect = r.standardized
         guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite,
               rect.height.isFinite else { return }
-        func touches(_ id: TileID) -> Bool { tileRect(id).overlaps(rect) }
-        for (id, _) in tiles where touches(id) { tiles[id] = nil }
-        for (id, job) in inFlight where touches(id) { retire(job) }
-        unrenderable = unrenderable.filter { !touches($0) }
+        switch pendingInvalidation {
+        case .everything?: break
+        case .rects(let rects)?: pendingInvalidation = .rects(rects + [rect])
+        case nil: pendingInvalidation = .rects([rect])
+        }
         tilesVersion &+= 1
     }
 
@@ -216,18 +205,60 @@ open class CATiledLayer: CALayer {
         return out
     }
 
-    func isFading(at now: CFTimeInterval) -> Bool {
-        let fade = type(of: self).fadeDuration()
-        return fade > 0 && tiles.values.contains { now - $0.drawnAt < fade }
+    /// The cache of the layer in the host's TileManager (made empty on first use).
+    var tileCache: TileCache { TileManager.current.cache(for: self) }
+
+    /// The cached tiles, all levels (read-only: only the TileManager writes them).
+    var tiles: [TileID: Tile] { TileManager.current.existingCache(for: self)?.tiles ?? [:] }
+
+    /// A reader of `cache`'s tiles that leaves out those an invalidation not yet applied covers
+    /// (a snapshot taken between `setNeedsDisplay` and the next frame draws them afresh).
+    func tileLookup(_ cache: TileCache) -> (TileID) -> Tile? {
+        let tiles = cache.tiles
+        switch pendingInvalidation {
+        case nil: return { tiles[$0] }
+        case .everything?: return { _ in nil }
+        case .rects(let rects)?:
+            return { id in rects.contains { self.tileRect(id).overlaps($0) } ? nil : tiles[id] }
+        }
     }
 
-    /// Jobs handed to drawing threads that have not been collected yet, hung ones included.
-    var hasOutstandingJobs: Bool { !inFlight.isEmpty || !retiring.isEmpty }
+    /// Hands the inputs made since the last tile stage to the TileManager, which applies them.
+    func takeTileInputs() -> (invalidation: TileInvalidation?, prefetch: [TileID]?) {
+        defer { pendingInvalidation = nil; pendingPrefetch = nil }
+        return (pendingInvalidation, pendingPrefetch)
+    }
+
+    /// Whether a tile drawn less than `fadeDuration()` ago is on its way in (the damage tracker
+    /// repaints the layer while one is).
+    func isFading(at now: CFTimeInterval) -> Bool {
+        TileManager.current.existingCache(for: self).map { isFading(at: now, in: $0) } ?? false
+    }
+
+    func isFading(at now: CFTimeInterval, in cache: TileCache) -> Bool {
+        let fade = type(of: self).fadeDuration()
+        return fade > 0 && cache.tiles.values.contains { now - $0.drawnAt < fade }
+    }
 
     /// True while the layer has tiles to draw or install, or tiles fading in. Jobs given up on
-    /// (hung draws) do not count: the host may go idle while they hang.
-    var needsFrames: Bool {
-        ((tileDrawer != nil || mainActorTileDrawer != nil) && (!requested.isEmpty || !prefetchRequested.isEmpty))
-            || activeJobCount > 0 || installedSinceComposite || isFading(at: HostClock.now)
+    /// (hung draws) do not count: the host may go idle while they hang. Requests count while they
+    /// are current (the last plan is from one of the last two ticks' stages).
+    func needsFrames(_ cache: TileCache, stageTicks: (previous: Int, current: Int)) -> Bool {
+        let draws = tileDrawer != nil || mainActorTileDrawer != nil
+        let current = cache.lastPlanTick >= stageTicks.previous
+        return (draws && ((current && !cache.requested.isEmpty) || !cache.prefetchRequested.isEmpty || pendingPrefetch?.isEmpty == false))
+            || cache.activeJobCount > 0 || isFading(at: HostClock.now, in: cache)
     }
+
+    /// Whether the layer moves (fast, or settled but still creeping: the tail of a deceleration),
+    /// so a raised job limit may draw `burstAllowanceDivisor`'s share beyond the budget.
+    var isMovingForBurst: Bool { movingFast || (isSettled && (lastMotion.dx != 0 || lastMotion.dy != 0)) }
+}
+
+/// What `setNeedsDisplay` asked to forget, until the TileManager applies it.
+enum TileInvalidation {
+    /// Every tile (`setNeedsDisplay()`).
+    case everything
+    /// The tiles that overlap these rects, layer coordinates (`setNeedsDisplay(_:)`).
+    case rects([CGRect])
 }

@@ -22,11 +22,11 @@ public final class HostScheduler {
 
     /// True while something will change with time (hosts use it to decide whether to keep ticking).
     public var hasPendingWork: Bool {
-        !timers.isEmpty || displayLinks.contains { !$0.isPaused } || !animatingLayers.isEmpty || tiledLayers.values.contains { $0.needsFrames }
+        !timers.isEmpty || displayLinks.contains { !$0.isPaused } || !animatingLayers.isEmpty || TileManager.current.needsFrames
     }
 
-    /// Whether a tick waits for the tiles that drawing threads started at the previous tick before
-    /// installing them (CATiledLayer+Drawing.swift). True by default: tests and headless runs get
+    /// Whether a frame's tile stage waits for the tiles that drawing threads started at the previous
+    /// frame before installing them (TileManager+Stage.swift). True by default: tests and headless runs get
     /// the same frames whatever the thread timing. Interactive hosts (SDLHost) set it to false, so
     /// a slow tile never holds up a frame; it then appears at the first tick after it is drawn.
     package var waitsForTileDrawing = true
@@ -36,28 +36,20 @@ public final class HostScheduler {
     /// `draw(_:)` reaches it; its jobs are then given up on and installed if they ever finish.
     public var tileDrawingWaitLimit: Double = 10
 
-    /// Tiled layers with tiles to draw or fading in; each tick draws their next batch.
-    var tiledLayers: [ObjectIdentifier: CATiledLayer] = [:]
-
-    func tiledLayerNeedsFrames(_ layer: CATiledLayer) { tiledLayers[ObjectIdentifier(layer)] = layer }
-
-    private func drawTiles() {
-        let layers = tiledLayers.values.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
-        for layer in layers { layer.drawRequestedTiles() }
-        // A layer whose only jobs hang stays listed, so whichever tick comes after they finish
-        // installs their tiles, but it does not keep the host ticking (hasPendingWork).
-        for layer in layers where !layer.needsFrames && !layer.hasOutstandingJobs { tiledLayers[ObjectIdentifier(layer)] = nil }
-    }
+    /// Ticks run so far (`fire(at:)` calls): the TileManager waits for and installs drawing jobs
+    /// once per tick, and counts a layer's requests current while its last plan is from the
+    /// latest two ticks.
+    package private(set) var tickCount = 0
 
     /// Fires what is due at `time`. Re-entrant additions (a timer that schedules a timer) run on a later tick.
     public func fire(at time: CFTimeInterval) {
+        tickCount &+= 1
         fireTimers(at: time)
         for link in displayLinks where !link.isPaused && link.isValid {
             link.fire(at: time)
         }
         displayLinks.removeAll { !$0.isValid }
         finishAnimations(at: time)
-        drawTiles()
     }
 
     private func fireTimers(at time: CFTimeInterval) {
@@ -90,6 +82,8 @@ public final class HostScheduler {
         displayLinks.removeAll()
         animatingLayers.removeAll()
         animatingLayerOrder.removeAll()
-        tiledLayers.removeAll()
+        // A new session starts with the process's tile manager, emptied (hosts then set their own).
+        TileManager.current = TileManager.processDefault
+        TileManager.processDefault.removeAll()
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// always there), so ScrollKit's warning comes from `simulateMemoryWarning()`, the counterpart of
 /// the iOS Simulator's "Simulate Memory Warning" (docs/PORTING.md). Before the delegate hears of it,
 /// ScrollKit frees what it keeps only for speed and can rebuild: the named-image cache (iOS purges
-/// its own under memory pressure) and the tile bitmaps `CGBitmapPool` keeps for reuse.
+/// its own under memory pressure) and the tile bitmaps `CGBitmapPool` keeps for reuse; and the
+/// host's `TileManager` frees, at the next frame's tile stage, the tiles no frame shows.
 extension UIApplication {
     /// Posted on the main thread when memory is low; the object is the application.
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
@@ -25,6 +26,7 @@ extension UIApplication {
         defer { host.deliveringMemoryWarning = false }
         NamedImageCache.shared.removeAll()
         CGBitmapPool.tiles.releaseReserve()
+        TileManager.current.noteMemoryWarning()
         delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
         UIViewController.deliverMemoryWarning()

@@ -178,7 +178,8 @@ final class Gate: @unchecked Sendable {
 }
 
 /// A tiled view taken off screen while its tiles draw: its backlog is dropped, the tiles already
-/// drawing are installed once, and the host goes idle.
+/// drawing are installed once, and the host goes idle. Tiles are installed, and requests dropped, by
+/// a frame's tile stage (the host's TileManager), so each step is a tick and a composite.
 @Suite(.serialized) @MainActor struct RemovedTiledViewTests {
     @Test func aTiledViewRemovedWhileDrawingLetsTheHostGoIdle() {
         HostClock.reset()
@@ -189,11 +190,12 @@ final class Gate: @unchecked Sendable {
         window.tick(timestamp: 0)
         _ = renderImage(of: window)                    // 16 tiles wanted; the empty layer starts them all
         #expect(v.tiledLayer.pendingTileCount == 16)
-        window.tick(timestamp: 1.0 / 60)               // installs them
+        window.tick(timestamp: 1.0 / 60)
+        _ = renderImage(of: window)                    // the tile stage installs them
         v.removeFromSuperview()
         window.tick(timestamp: 2.0 / 60)               // nothing composited it since
-        #expect(v.tiledLayer.cachedTileCount == 16)
         _ = renderImage(of: window)
+        #expect(v.tiledLayer.cachedTileCount == 16)
         v.tiledLayer.setNeedsDisplay()                 // would redraw all 16 if it were on screen
         #expect(v.tiledLayer.pendingTileCount == 0)
         var t = 2.0 / 60
@@ -213,12 +215,15 @@ final class Gate: @unchecked Sendable {
         #expect(v.tiledLayer.pendingTileCount == 16)
         t += 1.0 / 60
         window.tick(timestamp: t)
+        _ = renderImage(of: window)                    // the tile stage installs them
         #expect(v.tiledLayer.cachedTileCount == 16)
         #expect(v.tiledLayer.pendingTileCount == 0)
 
-        // Requests left by a composite are dropped at the first tick that follows no composite. The
-        // layer is not empty now and its scale changes, so 4 a tick start.
+        // Requests left by a composite are dropped at the first tile stage after one that did not
+        // reach the layer. The layer is not empty now and its scale changes, so 4 a frame start.
         // Other tiles of level 0 on screen, at 1.4 px/pt: the layer's middle, 457 × 686 pt of it.
+        t += 1.0 / 60
+        window.tick(timestamp: t)
         v.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
         v.center = CGPoint(x: 160, y: 240)
         _ = renderImage(of: window)                    // requests them and starts 4
@@ -226,10 +231,12 @@ final class Gate: @unchecked Sendable {
         #expect(requested > 8)
         v.removeFromSuperview()
         t += 1.0 / 60
-        window.tick(timestamp: t)                      // composited since the last tick: installs 4, starts 4
+        window.tick(timestamp: t)
+        _ = renderImage(of: window)                    // reached by the last stage: installs 4, starts 4
         let cancelled = v.tiledLayer.requestsCancelled
         t += 1.0 / 60
-        window.tick(timestamp: t)                      // not composited since: the rest dropped
+        window.tick(timestamp: t)
+        _ = renderImage(of: window)                    // not reached by the last stage: the rest dropped
         #expect(v.tiledLayer.requestsCancelled == cancelled + requested - 8)
         #expect(v.tiledLayer.pendingTileCount == 0)
         #expect(v.tiledLayer.cachedTileCount == 16 + 8)
@@ -249,14 +256,17 @@ final class Gate: @unchecked Sendable {
         window.tick(timestamp: 0)
         _ = renderImage(of: window)                               // starts the (blocked) draws
         let layer = v.layer as! CATiledLayer
-        window.tick(timestamp: 1.0 / 60)                          // waits 0.2 s, then goes on
+        window.tick(timestamp: 1.0 / 60)
+        _ = renderImage(of: window)                               // the tile stage waits 0.2 s, then goes on
         // Every blocked draw is now overdue: later ticks install them if they finish, never wait.
         #expect(layer.overdueDrawCount > 0)
         window.tick(timestamp: 2.0 / 60)
+        _ = renderImage(of: window)
         #expect(layer.cachedTileCount == 0)
         v.gate.signal(count: 100)
         layer.waitForAllJobsWithoutLimit()                        // the released draws, at a known point
         window.tick(timestamp: 3.0 / 60)
+        _ = renderImage(of: window)                               // the tile stage installs them
         #expect(layer.cachedTileCount > 0)
         #expect(layer.overdueDrawCount == 0)
     }
