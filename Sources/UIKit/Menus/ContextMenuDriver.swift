@@ -145,7 +145,9 @@ final class ContextMenuOverlay: UIView {
         var controllerSize: CGSize?
         var lifted: CGRect?
         switch preview {
-        case .controller(let controller): controllerSize = controller.preferredContentSize
+        case .controller(let controller):
+            _ = controller.view   // loaded first: controllers often set their preferred size in viewDidLoad
+            controllerSize = controller.preferredContentSize
         case .lifted(let target): lifted = target.view.convert(target.view.bounds, to: nil)
         case nil: break
         }
@@ -163,7 +165,7 @@ final class ContextMenuOverlay: UIView {
                 container.addSubview(view)
             case .lifted(let target):
                 container.backgroundColor = target.parameters.backgroundColor ?? .systemBackground
-                container.addSubview(UIImageView(image: Self.picture(of: target.view)))
+                container.addSubview(LiftedPreviewView(target: target.view))
             }
             addSubview(container)
             previewPlatter = container
@@ -221,13 +223,26 @@ final class ContextMenuOverlay: UIView {
         previewController?.view.removeFromSuperview()
         removeFromSuperview()
     }
+}
 
-    /// A picture of `view` as it is drawn now, at the screen's scale.
-    private static func picture(of view: UIView) -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = view.window?.screen.scale ?? 1
-        return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { context in
-            view.layer.render(in: context.cgContext)
-        }
+/// A picture of a lifted view, drawn when the menu is first displayed rather than when it is built:
+/// the press that opens the menu takes the touch from the row afterwards, and the row's highlight
+/// must be gone from the picture.
+final class LiftedPreviewView: UIView {
+    private let target: UIView
+
+    init(target: UIView) {
+        self.target = target
+        super.init(frame: target.bounds)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        backgroundColor = .clear
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        target.layer.render(in: context)
     }
 }
