@@ -165,6 +165,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Modal presentation (UIViewController+Presentation.swift)
 
+    /// The size the controller would like its view to have when a container shows it at its own
+    /// size (`.zero`: no preference). ScrollKit reads it for context menu previews
+    /// (Menus/ContextMenuPreviewLayout.swift); popovers and form sheets do not read it yet.
+    open var preferredContentSize: CGSize = .zero
     /// How `present(_:animated:completion:)` shows this controller (`.automatic`: a page sheet on
     /// iPhone, as on iOS 13+). Read when the presentation starts.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic

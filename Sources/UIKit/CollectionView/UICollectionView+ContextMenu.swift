@@ -16,4 +16,13 @@ extension UICollectionView: ContextMenuSource {
     func contextMenuWillEnd(_ configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating) {
         collectionDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: animator)
     }
+
+    func contextMenuHighlightPreview(_ configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        collectionDelegate?.collectionView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+
+    func contextMenuWillPerformPreviewAction(_ configuration: UIContextMenuConfiguration,
+                                             animator: UIContextMenuInteractionCommitAnimating) {
+        collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+    }
 }

@@ -11,12 +11,13 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 ///
 /// ScrollKit shows the menu as a list of the actions' titles next to the finger, over a dimmed
 /// window; tapping an action closes the menu and runs its handler, tapping elsewhere closes it.
-/// The preview is not shown (`previewProvider` is stored, not called).
+/// When `previewProvider` gives a controller, its view shows above the menu; tapping it asks the
+/// delegate's `willPerformPreviewActionForMenuWith` and closes the menu.
 @preconcurrency @MainActor
 open class UIContextMenuConfiguration {
     /// The identifier given at creation (apps pass the index path or model identifier).
     public let identifier: (any NSCopying)?
-    /// Makes the preview; stored, not called (ScrollKit shows no preview).
+    /// Makes the preview's controller; called once each time the menu shows (nil: no preview).
     public let previewProvider: UIContextMenuContentPreviewProvider?
     /// Makes the menu when the menu is about to show.
     public let actionProvider: UIContextMenuActionProvider?
@@ -35,7 +36,7 @@ open class UIContextMenuConfiguration {
 /// added here run immediately and completions right after.
 @preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
-    /// The preview's controller (always nil: ScrollKit shows no preview).
+    /// The preview's controller (nil when the configuration gave none).
     var previewViewController: UIViewController? { get }
     /// Adds animations to run with the menu's.
     func addAnimations(_ animations: @escaping () -> Void)
@@ -44,8 +45,9 @@ public protocol UIContextMenuInteractionAnimating: AnyObject {
 }
 
 /// The immediate animator described on `UIContextMenuInteractionAnimating`.
-final class ImmediateContextMenuAnimator: UIContextMenuInteractionAnimating {
-    var previewViewController: UIViewController? { nil }
+class ImmediateContextMenuAnimator: UIContextMenuInteractionAnimating {
+    let previewViewController: UIViewController?
+    init(previewViewController: UIViewController? = nil) { self.previewViewController = previewViewController }
     private var completions: [() -> Void] = []
     func addAnimations(_ animations: @escaping () -> Void) { animations() }
     func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
@@ -54,4 +56,27 @@ final class ImmediateContextMenuAnimator: UIContextMenuInteractionAnimating {
         completions.removeAll()
         blocks.forEach { $0() }
     }
+}
+
+/// What happens to the preview when the user taps it (UIKit's `UIContextMenuInteractionCommitStyle`).
+public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
+    /// The menu and preview just close.
+    case dismiss = 0
+    /// The preview grows into the presented content (ScrollKit closes it at once either way).
+    case pop = 1
+}
+
+/// The animator handed to `willPerformPreviewActionForMenuWith` when the user taps a context menu's
+/// preview (UIKit's `UIContextMenuInteractionCommitAnimating`). Apps push or present
+/// `previewViewController` in a completion; ScrollKit runs animations at once and completions once
+/// the menu has closed.
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+    /// How the preview leaves (`.pop` by default, as on iOS).
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}
+
+/// The immediate commit animator described on `UIContextMenuInteractionCommitAnimating`.
+final class ImmediateContextMenuCommitAnimator: ImmediateContextMenuAnimator, UIContextMenuInteractionCommitAnimating {
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle = .pop
 }

@@ -16,4 +16,13 @@ extension UITableView: ContextMenuSource {
     func contextMenuWillEnd(_ configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating) {
         (delegate as? UITableViewDelegate)?.tableView(self, willEndContextMenuInteraction: configuration, animator: animator)
     }
+
+    func contextMenuHighlightPreview(_ configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        (delegate as? UITableViewDelegate)?.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+
+    func contextMenuWillPerformPreviewAction(_ configuration: UIContextMenuConfiguration,
+                                             animator: UIContextMenuInteractionCommitAnimating) {
+        (delegate as? UITableViewDelegate)?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+    }
 }
