@@ -3,8 +3,8 @@
 # Starts, on a D-Bus session of its own: Xvfb, at-spi2-core's bus launcher and registry, the Gallery in
 # the SDL window, Orca 43 with a private preferences directory and a debug log, then moves AT-SPI focus
 # through the home list's rows (scripts/orca-readout.py). What Orca spoke is taken from its debug log's
-# "SPEECH OUTPUT" lines (speech-dispatcher cannot start an output module without an audio device here)
-# and printed; everything lands in out/orca/.
+# "SPEECH OUTPUT" lines (speech-dispatcher's espeak-ng module starts, but there is no audio device to
+# hear) and printed; everything lands in out/orca/. ORCA_EVENTS=1 also traces the events Orca receives.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -60,6 +60,10 @@ _open = builtins.open
 def line_buffered(path, mode="r", *a, **k):
     return _open(path, mode, 1) if path == sys.argv[-1] and mode == "w" else _open(path, mode, *a, **k)
 builtins.open = line_buffered
+import os, threading
+if os.environ.get("ORCA_EVENTS"):   # event tracing: /usr/bin/orca turns it off as it parses its arguments
+    import orca.debug as d
+    threading.Timer(2.0, lambda: setattr(d, "eventDebugLevel", d.LEVEL_SEVERE)).start()
 sys.argv = ["orca", "-u", sys.argv[-2], "--debug-file", sys.argv[-1]]
 runpy.run_path("/usr/bin/orca", run_name="__main__")
 ' "$OUT/prefs" "$OUT/orca-debug.log" >"$OUT/orca.log" 2>&1 &
