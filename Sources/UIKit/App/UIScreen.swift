@@ -12,7 +12,9 @@ open class UIScreen {
     open class var main: UIScreen { HostContext.current.uikit.screen }
 
     /// The host context whose windows hear this screen's changes: the one current when it was made.
-    let hostContext: HostContext
+    /// Weak: the context keeps its main screen (`UIKitHostState.screen`), so a strong reference back
+    /// would be a cycle that outlives every test's own context (LeakSanitizer found it).
+    weak var hostContext: HostContext?
 
     /// A screen with the default 320 × 480 pt bounds at 2×; hosts and tests configure `UIScreen.main` instead.
     public init() { hostContext = .current }
@@ -61,6 +63,6 @@ open class UIScreen {
     }
 
     private func screenDidChange() {
-        for window in hostContext.uikit.windows.compactMap(\.value) where window.screen === self { window.environmentDidChange() }
+        for window in hostContext?.uikit.windows.compactMap(\.value) ?? [] where window.screen === self { window.environmentDidChange() }
     }
 }
