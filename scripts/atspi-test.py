@@ -12,9 +12,9 @@ import sys
 import time
 
 import pyatspi
-from gi.repository import GLib
 
-APP = "ScrollKit Gallery"
+from atspi_client import APP, pump, walk
+
 OUT = os.environ.get("ATSPI_OUT", "out/atspi")
 ROW_HEIGHT = 52          # GalleryHomeViewController.rowHeight
 THIRTY_LABELS_TITLE = "30 labels"
@@ -35,16 +35,6 @@ def check(name, ok, detail=""):
     return ok
 
 
-def pump(seconds=0.05):
-    """Lets pyatspi deliver events for a moment."""
-    context = GLib.MainContext.default()
-    end = time.time() + seconds
-    while time.time() < end:
-        while context.iteration(False):
-            pass
-        time.sleep(0.01)
-
-
 def wait_for(predicate, timeout=10.0):
     end = time.time() + timeout
     while time.time() < end:
@@ -56,20 +46,6 @@ def wait_for(predicate, timeout=10.0):
             return value
         pump(0.1)
     return None
-
-
-def walk(node):
-    """Every object under node, depth first (the whole exposed tree). An object that leaves the tree
-    during the walk (a cell scrolled away, a screen popped) is skipped, as a screen reader skips it."""
-    out = [node]
-    try:
-        children = [node.getChildAtIndex(i) for i in range(node.childCount)]
-    except Exception:
-        return out
-    for child in children:
-        if child is not None:
-            out += walk(child)
-    return out
 
 
 def find(root, role=None, name=None, showing=None):

@@ -9,30 +9,8 @@ event a Tab through the rows would send. Orca speaks what it hears; its debug lo
 import time
 
 import pyatspi
-from gi.repository import GLib
 
-APP = "ScrollKit Gallery"
-
-
-def pump(seconds):
-    context = GLib.MainContext.default()
-    end = time.time() + seconds
-    while time.time() < end:
-        while context.iteration(False):
-            pass
-        time.sleep(0.01)
-
-
-def walk(node):
-    out = [node]
-    try:
-        children = [node.getChildAtIndex(i) for i in range(node.childCount)]
-    except Exception:
-        return out
-    for child in children:
-        if child is not None:
-            out += walk(child)
-    return out
+from atspi_client import APP, pump, walk
 
 
 app = None
