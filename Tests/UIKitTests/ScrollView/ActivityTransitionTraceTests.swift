@@ -41,7 +41,7 @@ final class ActivityTransitionRecorder: UIScrollViewDelegate {
     func attach(to view: UIScrollView, script: ActivityTraceScript) {
         scrollView = view
         view.delegate = self
-        script.afterStep = { [unowned self] what in self.sample("\(what) t=\(script.time)") }
+        script.afterStep = { [unowned self, unowned script] what in self.sample("\(what) t=\(script.time)") }   // unowned: the script keeps this closure
     }
 
     /// Notes an activity change since the last line.
