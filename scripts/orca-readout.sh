@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Orca reading the Gallery's home list, reproduced (issue 29's manual check; not part of make test).
 # Starts, on a D-Bus session of its own: Xvfb, at-spi2-core's bus launcher and registry, Orca 43 with a private preferences directory and a debug log, the Gallery in the SDL window, then moves AT-SPI focus
-# through the home list's rows (scripts/orca-readout.py). What Orca spoke is taken from its debug log's
-# "SPEECH OUTPUT" lines, with Orca's speech server left out (see below) and printed; everything lands in
-# out/orca/. ORCA_EVENTS=1 also traces the events Orca receives.
+# through the home list's rows (scripts/orca-readout.py). What Orca spoke goes through a speech-dispatcher
+# of the script's own into out/orca/spoken.txt (below) and is also taken from Orca's debug log's
+# "SPEECH OUTPUT" lines; both are printed, and everything lands in out/orca/. ORCA_EVENTS=1 also traces the events Orca receives.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,6 +57,33 @@ mkdir -p "$OUT/prefs" "$OUT/run"; chmod 700 "$OUT/run"
 # Orca autospawns speech-dispatcher; a runtime directory of our own keeps its socket and pid file
 # private to this run (a stale socket from an earlier run makes Orca hang at start, then abort).
 export XDG_RUNTIME_DIR="$PWD/$OUT/run"
+# Speech to a file: our own speech-dispatcher, started before Orca on the socket Orca's client library
+# looks for ($XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock), whose only output module is a generic
+# one that appends each message to $OUT/spoken.txt. Its audio goes to libao's null driver: with no
+# audio device, espeak-ng through PulseAudio stops answering after about three messages and blocks
+# Orca. ORCA_NO_SPEECHD=1 leaves speech-dispatcher out and reads Orca's debug log only.
+if [ -z "${ORCA_NO_SPEECHD:-}" ] && command -v speech-dispatcher >/dev/null; then
+  mkdir -p "$OUT/speechd/modules" "$OUT/speechd/home"
+  cat >"$OUT/speechd/speechd.conf" <<CONF
+CommunicationMethod "unix_socket"
+SocketPath "default"
+AudioOutputMethod "libao"
+AddModule "tofile" "sd_generic" "tofile.conf"
+DefaultModule tofile
+DefaultLanguage "en"
+CONF
+  cat >"$OUT/speechd/modules/tofile.conf" <<CONF
+GenericExecuteSynth "printf '%s\\\\n' \'\$DATA\' >> $PWD/$OUT/spoken.txt"
+GenericCmdDependency "printf"
+AddVoice "en" "MALE1" "default"
+CONF
+  echo "default_driver=null" >"$OUT/speechd/home/.libao"
+  HOME="$PWD/$OUT/speechd/home" speech-dispatcher -s -t 0 -C "$PWD/$OUT/speechd" \
+    -m /usr/lib/speech-dispatcher-modules -L "$PWD/$OUT/speechd" >"$OUT/speechd/out.log" 2>&1 &
+  pids="$! $pids"
+  sleep 1
+  export ORCA_SPEECHD=1
+fi
 # Orca run through runpy with its debug file line-buffered, so the log is whole even if Orca dies.
 /usr/bin/python3 -c '
 import builtins, runpy, sys
@@ -69,7 +96,7 @@ if os.environ.get("ORCA_EVENTS"):   # event tracing: /usr/bin/orca turns it off 
     import orca.debug as d
     threading.Timer(2.0, lambda: setattr(d, "eventDebugLevel", d.LEVEL_SEVERE)).start()
 if not os.environ.get("ORCA_SPEECHD"):
-    # No speech server: speech-dispatcher with espeak-ng and no audio device stops answering after about
+    # No speech server (ORCA_NO_SPEECHD=1, or no speech-dispatcher): speech-dispatcher with espeak-ng and no audio device stops answering after about
     # three messages, and Orca, blocked in its speak call, then hears no further events. Orca still logs
     # every utterance ("SPEECH OUTPUT") before it would hand it to a server. ORCA_SPEECHD=1 keeps it.
     import orca.speech as speech
@@ -85,3 +112,4 @@ sleep 6   # Orca loads its scripts and reads the active window
 sleep 2
 
 grep -a "SPEECH OUTPUT" "$OUT/orca-debug.log" | tee "$OUT/heard.txt" || echo "no SPEECH OUTPUT lines; see $OUT/orca-debug.log"
+if [ -f "$OUT/spoken.txt" ]; then echo "--- through speech-dispatcher ($OUT/spoken.txt):"; cat "$OUT/spoken.txt"; fi
