@@ -39,7 +39,6 @@ extension HeadlessHost {
     /// cannot use are skipped rather than trusted (an unknown touch phase).
     public func replay(_ recording: SessionRecording, onFrame: ((ReplayFrame) -> Void)? = nil) {
         var frameIndex = 0
-        TileManager.current = tileManager
         for event in recording.events {
             let t = event.time
             switch event {

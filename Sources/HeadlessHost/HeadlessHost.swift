@@ -24,9 +24,10 @@ public final class HeadlessHost {
     /// composite, so a script that depends on tiles arriving turns this on. The frame is recorded as presented.
     public var presentsFrames = false
     /// The manager of the tiles of every tiled layer the window shows: one budget, one priority
-    /// order, one eviction policy. The host makes it `TileManager.current` when it is made and before
-    /// each input and frame, so two hosts in one process keep their tiles apart.
-    public let tileManager: TileManager
+    /// order, one eviction policy. It is the host context's (`HostContext.tileManager`), current
+    /// whenever the window handles input and runs frames, so hosts with contexts of their own keep
+    /// their tiles apart.
+    public var tileManager: TileManager { window.hostContext.tileManager }
     /// Records every input and frame, when set (see `SessionRecorder`).
     public var recorder: SessionRecorder?
     /// Called before every tick, for timers of the frame's work (with `afterFrame`).
@@ -35,13 +36,12 @@ public final class HeadlessHost {
     public var afterFrame: ((HeadlessHost) -> Void)?
 
     /// Drives an existing window, with the clock at `time`. The global host clock is left as it is.
-    /// Without a `tileManager`, the host continues with the one in use (`TileManager.current`), so
-    /// a host made for a while over a window that frames already ran in keeps the window's tiles.
+    /// Without a `tileManager`, the host continues with its context's, so a host made for a while
+    /// over a window that frames already ran in keeps the window's tiles.
     public init(window: UIWindow, time: TimeInterval = 0, tileManager: TileManager? = nil) {
         self.window = window
         self.time = time
-        self.tileManager = tileManager ?? TileManager.current
-        TileManager.current = self.tileManager
+        if let tileManager { window.hostContext.tileManager = tileManager }
     }
 
     /// A new key window of `size` points showing `rootViewController`, with the host clock reset to 0.
@@ -86,7 +86,6 @@ public final class HeadlessHost {
 
     /// One multi-touch event at `time`.
     public func send(_ touches: [TouchInput]) {
-        TileManager.current = tileManager
         recorder?.recordTouches(touches, timestamp: time)
         window.send(touches, timestamp: time)
     }
@@ -110,7 +109,6 @@ public final class HeadlessHost {
     /// composite when `presentsFrames` is on.
     public func tick() {
         window.hostContext.run {
-            TileManager.current = tileManager
             beforeFrame?(self)
             // Input was delivered as it came (`send`, `touch`); the frame runs at the host clock.
             window.framePipeline.runFrame(input: { time }, presents: { presentsFrames },

@@ -31,6 +31,19 @@ public final class HostContext {
     /// Everything that waits for this context's clock (see `HostScheduler`).
     public let scheduler = HostScheduler()
 
+    /// The tiles of every tiled layer this context's windows show: one budget, one priority
+    /// order, one eviction policy (`TileManager`). Made on first use; a host may give its own.
+    public var tileManager: TileManager {
+        get {
+            if let tileManagerStorage { return tileManagerStorage }
+            let made = TileManager()
+            tileManagerStorage = made
+            return made
+        }
+        set { tileManagerStorage = newValue }
+    }
+    private var tileManagerStorage: TileManager?
+
     /// What modules above QuartzCore keep per host, one object per type (`attachment(_:)`).
     private var attachments: [ObjectIdentifier: AnyObject] = [:]
 
@@ -69,6 +82,9 @@ public final class HostContext {
     package func reset(to time: CFTimeInterval = 0) {
         clock.store(time.isFinite ? time : 0)
         scheduler.removeAll()
+        // A new session starts with a new manager (the default budget, no tiles, no jobs).
+        tileManagerStorage?.removeAll()
+        tileManagerStorage = nil
         CATransaction.reset()
     }
 }

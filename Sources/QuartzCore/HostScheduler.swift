@@ -82,8 +82,5 @@ public final class HostScheduler {
         displayLinks.removeAll()
         animatingLayers.removeAll()
         animatingLayerOrder.removeAll()
-        // A new session starts with the process's tile manager, emptied (hosts then set their own).
-        TileManager.current = TileManager.processDefault
-        TileManager.processDefault.removeAll()
     }
 }

@@ -11,19 +11,22 @@
 /// - after every tiled layer's tile pass returned its `TilePlan`: the plans are applied (use counts,
 ///   what eviction keeps, cancellations) and drawing jobs started in priority order over all layers.
 ///
-/// A ScrollKit type (iOS keeps this inside Core Animation's render server). One per host:
-/// `HeadlessHost` and `SDLWindowHost` own one and make it `current`; layers reach it only through
-/// `current`, so when per-host state moves into one host context, only that accessor changes.
+/// A ScrollKit type (iOS keeps this inside Core Animation's render server). One per host: each
+/// `HostContext` keeps one (`HostContext.tileManager`), and layers reach the one of the context in
+/// force through `current`, so two hosts with contexts of their own keep their tiles apart.
 @preconcurrency @MainActor
 public final class TileManager {
-    /// The manager used when no host set another (tests that drive a `UIWindow` by hand, apps run
-    /// without a host). `HostClock.reset()` makes it current again and empties it.
-    public static let processDefault = TileManager()
+    /// The process context's manager (`HostContext.process`): the one of tests that drive a
+    /// `UIWindow` by hand and of apps run in one window.
+    public static var processDefault: TileManager { HostContext.process.tileManager }
 
-    /// The manager of the host whose frames are running: the one accessor through which tiled
-    /// layers reach their manager. Hosts set it to their own `tileManager` when they start and
-    /// before each frame and input; tests may set it (and restore it).
-    public static var current: TileManager = processDefault
+    /// The manager of the host context in force (`HostContext.current.tileManager`): the one
+    /// accessor through which tiled layers reach their manager. Setting it gives that context
+    /// another manager.
+    public static var current: TileManager {
+        get { HostContext.current.tileManager }
+        set { HostContext.current.tileManager = newValue }
+    }
 
     /// Bytes of tile images all the host's tiled layers may keep together: 40 MiB, about five
     /// 1920×1080 screens of 256-px tiles (8.3 MB each), so a viewer — tiles, frame buffer and the

@@ -39,8 +39,9 @@ public final class SDLWindowHost: UIApplicationHost {
     public static let debugOverlayKey = SDL_SCANCODE_F8
 
     /// The manager of the tiles of every tiled layer this host's window shows: one budget, one
-    /// priority order, one eviction policy. `run(_:)` makes it `TileManager.current`.
-    public let tileManager = TileManager()
+    /// priority order, one eviction policy. The process context's (`HostContext.tileManager`), the
+    /// context the SDL host runs in.
+    public var tileManager: TileManager { HostContext.process.tileManager }
 
     /// A host for a window titled `title`.
     public init(title: String) { self.title = title }
@@ -73,9 +74,6 @@ public final class SDLWindowHost: UIApplicationHost {
         // A live window never waits for tile drawing threads: a slow tile appears a frame later
         // instead of holding up the frame (HostScheduler.waitsForTileDrawing).
         HostScheduler.shared.waitsForTileDrawing = false
-        // The window's tiled layers reach this host's tile manager (the one accessor they use).
-        TileManager.current = tileManager
-        defer { if TileManager.current === tileManager { TileManager.current = TileManager.processDefault } }
         applySimulatedSafeArea(window)
         let size = window.bounds.size
         // The window's frames are bitmaps of its size: one ImageSizePolicy refuses (or a width that
