@@ -12,6 +12,7 @@
 #if defined(__x86_64__) || defined(__i386__)
 #include <emmintrin.h>
 #include <tmmintrin.h>
+#include <immintrin.h>
 #define CIMAGE_X86 1
 #endif
 
@@ -27,71 +28,146 @@ static interpolate_fn pick_interpolate(void) {
     return InterpolateRow_C;
 }
 
-typedef void (*filter_cols_fn)(uint8_t *dst, const uint8_t *row, int count, int64_t x, int64_t dx);
+/* Where each destination column of one draw samples a source row, computed once per draw and used
+ * for all of its rows (every row samples the same x positions): the byte offset in the row of the
+ * left pixel of the column's pair, floor(x) · 4, and its 7-bit weights (128 − f, f), f = the
+ * position's fraction in 128ths (pixman's bilinear weights, which sum to 128), stored as the
+ * 16-bit word (f << 8) | (128 − f) four times, once per channel, so the SIMD kernels load a
+ * pixel's weight vector as it is. */
+typedef struct {
+    int32_t *offset;
+    uint64_t *weight;
+    int count;
+} column_table;
 
-/* The horizontal pass, portable: `count` pixels sampled at x, x + dx, … (16.16) from `row`, which
- * holds pixels floor(x) and floor(x) + 1 of every one; 7-bit weights summing to 128, rounded. */
-static void filter_cols_c(uint8_t *dst, const uint8_t *row, int count, int64_t x, int64_t dx) {
+/* Fills `t` (whose arrays hold `count` entries) for columns sampled at x, x + dx, … (16.16). */
+static void column_table_fill(column_table *t, int count, int64_t x, int64_t dx) {
+    t->count = count;
     for (int i = 0; i < count; i++, x += dx) {
-        const uint8_t *a = row + (x >> 16) * 4;
-        const int f = (int)((x >> 9) & 0x7f);
+        const uint64_t f = (uint64_t)((x >> 9) & 0x7f);
+        const uint64_t w = (f << 8) | (128 - f);
+        t->offset[i] = (int32_t)((x >> 16) * 4);
+        t->weight[i] = w | w << 16 | w << 32 | w << 48;
+    }
+}
+
+typedef void (*filter_cols_fn)(uint8_t *dst, const uint8_t *row, int count, const int32_t *offset, const uint64_t *weight);
+
+/* The horizontal pass, portable: `count` pixels, each the blend of the pair at its offset in `row`
+ * with its weights, rounded. */
+static void filter_cols_c(uint8_t *dst, const uint8_t *row, int count, const int32_t *offset, const uint64_t *weight) {
+    for (int i = 0; i < count; i++) {
+        const uint8_t *a = row + offset[i];
+        const int f = (int)((weight[i] >> 8) & 0xff);
         for (int c = 0; c < 4; c++) dst[(size_t)i * 4 + c] = (uint8_t)((a[c] * (128 - f) + a[4 + c] * f + 64) >> 7);
     }
 }
 
 #if CIMAGE_X86
-/* Two pixels' source pairs, interleaved by channel (a.B b.B a.G b.G …) and moved to signed
- * bytes (−128), blended with their weights by pmaddubsw. libyuv's ScaleARGBFilterCols_SSSE3
- * weighs with (127 − f, f) because pmaddubsw's weights are signed, which turns an opaque alpha of
- * 255 into 253 (so does ARGBScaleClip's bilinear filter, which uses it); here the pixels are the
- * signed operand and the weights (128 − f, f) the unsigned one, as libyuv's InterpolateRow_SSSE3
- * does for rows, so the weights sum to 128 and a sample on a pixel centre is that pixel. */
+/* Two columns' source pairs (8 bytes each) in one vector. */
+static inline __m128i load_two_pairs(const uint8_t *row, int32_t oa, int32_t ob) {
+    const __m128i a = _mm_loadl_epi64((const __m128i *)(row + oa));
+    return _mm_castpd_si128(_mm_loadh_pd(_mm_castsi128_pd(a), (const double *)(row + ob)));
+}
+
+/* Two columns blended: their pairs interleaved by channel (a.B b.B a.G b.G …) and moved to signed
+ * bytes (−128), weighed by pmaddubsw. libyuv's ScaleARGBFilterCols_SSSE3 weighs with (127 − f, f)
+ * because pmaddubsw's weights are signed, which turns an opaque alpha of 255 into 253 (so does
+ * ARGBScaleClip's bilinear filter, which uses it); here the pixels are the signed operand and the
+ * weights (128 − f, f) the unsigned one, as libyuv's InterpolateRow_SSSE3 does for rows, so the
+ * weights sum to 128 and a sample on a pixel centre is that pixel. Returns 16-bit channels. */
 __attribute__((target("ssse3")))
-static inline __m128i blend_two(const uint8_t *row, int64_t xa, int64_t xb) {
+static inline __m128i blend_two(__m128i pairs, __m128i weights) {
     const __m128i order = _mm_setr_epi8(0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15);
-    const __m128i pa = _mm_loadl_epi64((const __m128i *)(row + (xa >> 16) * 4));
-    const __m128i pb = _mm_loadl_epi64((const __m128i *)(row + (xb >> 16) * 4));
-    const __m128i pixels = _mm_xor_si128(_mm_shuffle_epi8(_mm_unpacklo_epi64(pa, pb), order), _mm_set1_epi8((char)0x80));
-    const int fa = (int)((xa >> 9) & 0x7f), fb = (int)((xb >> 9) & 0x7f);
-    const short wa = (short)((fa << 8) | (128 - fa)), wb = (short)((fb << 8) | (128 - fb));
-    const __m128i weights = _mm_setr_epi16(wa, wa, wa, wa, wb, wb, wb, wb);
+    const __m128i pixels = _mm_xor_si128(_mm_shuffle_epi8(pairs, order), _mm_set1_epi8((char)0x80));
     // w0·(a − 128) + w1·(b − 128) = w0·a + w1·b − 128·128: add 128·128 back and 64 to round.
     const __m128i sums = _mm_add_epi16(_mm_maddubs_epi16(weights, pixels), _mm_set1_epi16(128 * 128 + 64));
     return _mm_srli_epi16(sums, 7);
 }
 
 __attribute__((target("ssse3")))
-static void filter_cols_ssse3(uint8_t *dst, const uint8_t *row, int count, int64_t x, int64_t dx) {
+static void filter_cols_ssse3(uint8_t *dst, const uint8_t *row, int count, const int32_t *offset, const uint64_t *weight) {
     int i = 0;
     for (; i + 3 < count; i += 4) {
-        const __m128i lo = blend_two(row, x, x + dx);
-        const __m128i hi = blend_two(row, x + 2 * dx, x + 3 * dx);
+        const __m128i lo = blend_two(load_two_pairs(row, offset[i], offset[i + 1]), _mm_loadu_si128((const __m128i *)(weight + i)));
+        const __m128i hi = blend_two(load_two_pairs(row, offset[i + 2], offset[i + 3]), _mm_loadu_si128((const __m128i *)(weight + i + 2)));
         _mm_storeu_si128((__m128i *)(dst + (size_t)i * 4), _mm_packus_epi16(lo, hi));
-        x += 4 * dx;
     }
-    filter_cols_c(dst + (size_t)i * 4, row, count - i, x, dx);
+    filter_cols_c(dst + (size_t)i * 4, row, count - i, offset + i, weight + i);
+}
+
+/* Four columns' pairs in one 256-bit vector: columns i, i + 1 in the low lane, i + 2, i + 3 in the high. */
+__attribute__((target("avx2")))
+static inline __m256i load_four_pairs(const uint8_t *row, const int32_t *offset) {
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(load_two_pairs(row, offset[0], offset[1])),
+                                   load_two_pairs(row, offset[2], offset[3]), 1);
+}
+
+/* blend_two on both lanes. */
+__attribute__((target("avx2")))
+static inline __m256i blend_four(__m256i pairs, __m256i weights) {
+    const __m256i order = _mm256_setr_epi8(0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15,
+                                           0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15);
+    const __m256i pixels = _mm256_xor_si256(_mm256_shuffle_epi8(pairs, order), _mm256_set1_epi8((char)0x80));
+    const __m256i sums = _mm256_add_epi16(_mm256_maddubs_epi16(weights, pixels), _mm256_set1_epi16(128 * 128 + 64));
+    return _mm256_srli_epi16(sums, 7);
+}
+
+/* Eight columns a step; packing works per lane (columns 0 1 4 5 | 2 3 6 7), so the 64-bit
+ * quarters are put back in order before the store. */
+__attribute__((target("avx2")))
+static void filter_cols_avx2(uint8_t *dst, const uint8_t *row, int count, const int32_t *offset, const uint64_t *weight) {
+    int i = 0;
+    for (; i + 7 < count; i += 8) {
+        const __m256i lo = blend_four(load_four_pairs(row, offset + i), _mm256_loadu_si256((const __m256i *)(weight + i)));
+        const __m256i hi = blend_four(load_four_pairs(row, offset + i + 4), _mm256_loadu_si256((const __m256i *)(weight + i + 4)));
+        const __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);
+        _mm256_storeu_si256((__m256i *)(dst + (size_t)i * 4), packed);
+    }
+    filter_cols_ssse3(dst + (size_t)i * 4, row, count - i, offset + i, weight + i);
 }
 #endif
 
 /* The horizontal kernel for this CPU. */
 static filter_cols_fn pick_filter_cols(void) {
 #if CIMAGE_X86
+    if (TestCpuFlag(kCpuHasAVX2)) return filter_cols_avx2;
     if (TestCpuFlag(kCpuHasSSSE3)) return filter_cols_ssse3;
 #endif
     return filter_cols_c;
 }
 
+/* The horizontal pass of one row: the table's columns, or, when the step is exactly one source
+ * pixel, libyuv's row kernel blending the row with itself one pixel on (every column has the
+ * same weights then: the tile drawn at its own size at a fractional offset). */
+typedef struct {
+    column_table table;
+    filter_cols_fn filter_cols;
+    interpolate_fn interpolate;
+    int unit_step;
+} column_pass;
+
+static void column_pass_run(const column_pass *p, uint8_t *dst, const uint8_t *row) {
+    const column_table *t = &p->table;
+    if (p->unit_step) {
+        const int f = (int)((t->weight[0] >> 8) & 0xff);
+        p->interpolate(dst, row + t->offset[0], 4, t->count * 4, f << 1);
+    } else {
+        p->filter_cols(dst, row, t->count, t->offset, t->weight);
+    }
+}
+
 /* One destination row from one source row: the edge pixel left of `left` and from `right` on
- * (PAD), the column kernel in between. */
+ * (PAD), the column pass in between. */
 static void filter_row(uint8_t *out, const uint8_t *row, int src_width, int width, int left, int right,
-                       int64_t x0, int64_t dx, filter_cols_fn filter_cols) {
+                       const column_pass *columns) {
     uint32_t *o = (uint32_t *)out;
     if (left > 0) { uint32_t p; memcpy(&p, row, 4); for (int i = 0; i < left; i++) o[i] = p; }
     if (right < width) {
         uint32_t p; memcpy(&p, row + (size_t)(src_width - 1) * 4, 4);
         for (int i = right; i < width; i++) o[i] = p;
     }
-    if (right > left) filter_cols(out + (size_t)left * 4, row, right - left, x0 + (int64_t)left * dx, dx);
+    if (right > left) column_pass_run(columns, out + (size_t)left * 4, row);
 }
 
 int cimage_scale_bilinear(const uint8_t *src, int src_stride, int src_width, int src_height,
@@ -119,14 +195,27 @@ int cimage_scale_bilinear(const uint8_t *src, int src_stride, int src_width, int
     if (right < width) span_end = src_width;
     const int span = span_end - span_start;
     const interpolate_fn interpolate = pick_interpolate();
-    const filter_cols_fn filter_cols = pick_filter_cols();
+    // One allocation per draw: the column table (12 bytes a column), then the row buffers (two
+    // filtered rows when magnifying, one blended span when not), 64 bytes of slack each for the
+    // kernels' wide loads and stores.
+    const int columns = right - left;
+    const size_t table_bytes = (size_t)columns * (sizeof(uint64_t) + sizeof(int32_t)) + 64;
+    const size_t row_bytes = (size_t)(dy < one ? width : span) * 4 + 64;
+    uint8_t *memory = malloc(table_bytes + row_bytes * 2);
+    if (!memory) return -1;
+    column_pass pass = {
+        .table = { .weight = (uint64_t *)memory, .offset = (int32_t *)(memory + (size_t)columns * sizeof(uint64_t)) },
+        .filter_cols = pick_filter_cols(),
+        .interpolate = interpolate,
+        .unit_step = dx == one,
+    };
+    if (columns > 0) column_table_fill(&pass.table, columns, x0 + (int64_t)left * dx, dx);
+    uint8_t *buffers = memory + table_bytes;
     if (dy < one) {
         // Magnified vertically: each source row is filtered horizontally once into a cache of two,
         // and every destination row blends the two (several destination rows share a pair).
         const size_t bytes = (size_t)width * 4;
-        uint8_t *cache = malloc(bytes * 2 + 64);
-        if (!cache) return -1;
-        uint8_t *slot[2] = { cache, cache + bytes };
+        uint8_t *slot[2] = { buffers, buffers + row_bytes };
         int held[2] = { -1, -1 };
         for (int j = 0; j < height; j++) {
             const int64_t y = y0 + (int64_t)j * dy;
@@ -136,13 +225,13 @@ int cimage_scale_bilinear(const uint8_t *src, int src_stride, int src_width, int
             int st = held[0] == top ? 0 : (held[1] == top ? 1 : -1);
             if (st < 0) {
                 st = held[0] == bottom ? 1 : 0;
-                filter_row(slot[st], src + (size_t)top * src_stride, src_width, width, left, right, x0, dx, filter_cols);
+                filter_row(slot[st], src + (size_t)top * src_stride, src_width, width, left, right, &pass);
                 held[st] = top;
             }
             int sb = held[st] == bottom ? st : (held[st ^ 1] == bottom ? st ^ 1 : -1);
             if (sb < 0) {
                 sb = st ^ 1;
-                filter_row(slot[sb], src + (size_t)bottom * src_stride, src_width, width, left, right, x0, dx, filter_cols);
+                filter_row(slot[sb], src + (size_t)bottom * src_stride, src_width, width, left, right, &pass);
                 held[sb] = bottom;
             }
             const uint8_t *rows[2] = { slot[st], slot[sb] };
@@ -150,12 +239,11 @@ int cimage_scale_bilinear(const uint8_t *src, int src_stride, int src_width, int
             if (!fraction) memcpy(out, rows[0], bytes);
             else interpolate(out, rows[0], rows[1] - rows[0], (int)bytes, fraction);
         }
-        free(cache);
+        free(memory);
         return 0;
     }
-    // One blended row; 64 bytes of slack for the kernels' wide stores.
-    uint8_t *blended = malloc((size_t)span * 4 + 64);
-    if (!blended) return -1;
+    // One blended row.
+    uint8_t *blended = buffers;
     for (int j = 0; j < height; j++) {
         const int64_t y = y0 + (int64_t)j * dy;
         const int64_t yc = y < 0 ? 0 : (y > last_y ? last_y : y);
@@ -167,15 +255,9 @@ int cimage_scale_bilinear(const uint8_t *src, int src_stride, int src_width, int
             interpolate(blended, top + (size_t)span_start * 4, src_stride, span * 4, fraction);
             row = blended - (ptrdiff_t)span_start * 4;
         }
-        uint32_t *out = (uint32_t *)(dst + (size_t)j * dst_stride);
-        if (left > 0) { uint32_t p; memcpy(&p, row, 4); for (int i = 0; i < left; i++) out[i] = p; }
-        if (right < width) {
-            uint32_t p; memcpy(&p, row + (size_t)(src_width - 1) * 4, 4);
-            for (int i = right; i < width; i++) out[i] = p;
-        }
-        if (right > left) filter_cols((uint8_t *)(out + left), row, right - left, x0 + (int64_t)left * dx, dx);
+        filter_row(dst + (size_t)j * dst_stride, row, src_width, width, left, right, &pass);
     }
-    free(blended);
+    free(memory);
     return 0;
 }
 

@@ -43,19 +43,25 @@ enum DirectScale {
             self.init(x0: clamp(r.minX.rounded(.up)), y0: clamp(r.minY.rounded(.up)),
                       x1: clamp(r.maxX.rounded(.down)), y1: clamp(r.maxY.rounded(.down)))
         }
+        /// The pixels the device rect `r` touches (rounded out). Coordinates are clamped to ±10⁹
+        /// first, so a rect far outside the frame (a tile at y = 10³⁰⁰) makes an empty box, not a trap.
+        init(outside r: CGRect) {
+            func clamp(_ v: CGFloat) -> Int { Int(max(-1e9, min(1e9, v))) }
+            self.init(x0: clamp(r.minX.rounded(.down)), y0: clamp(r.minY.rounded(.down)),
+                      x1: clamp(r.maxX.rounded(.up)), y1: clamp(r.maxY.rounded(.up)))
+        }
         init(x0: Int, y0: Int, x1: Int, y1: Int) { (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1) }
         var rect: CGRect { CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
     }
 
-    /// Whether a tiled layer's batch (`CGContext.drawImages`) goes to the direct scaler: no. Measured
-    /// on this project's 2-core machine (a C harness, CPU time, 400 draws): a 256-px tile drawn at 0.75
-    /// costs pixman 0.04–0.05 ms and the direct scaler 0.06 ms, whose column kernel (a 64-bit
-    /// position and a gather per pixel) is the 42 % of its `perf` samples; the batch is already
-    /// banded over the cores by cairo. What pays is a large single draw: banded here (cairo draws
-    /// it on one thread) and read from a half-size mipmap when shown under half size (a 4000×3000
-    /// photo at 0.36: 2.1–2.6 ms for pixman on the full image, 2.8–3.1 ms for the scaler on the
-    /// mipmap on one core, half that on two).
-    static let scalesTileBatches = false
+    /// Whether a tiled layer's batch (`CGContext.drawImages`) goes to the direct scaler: yes, each
+    /// qualifying tile written by the scaler inside its band. Measured on this project's 2-core machine
+    /// (scripts/scaler-bench.sh, CPU time, both in the same run; docs/bench/README.md, "Issue 28 part 2,
+    /// continued"): with the column table computed once per draw and an AVX2 column kernel, a 256-px
+    /// tile at 0.75 costs the scaler about a third of pixman's time (at 0.5 under half, at ~1.0
+    /// two thirds). The first version's column kernel (a 64-bit position and a weight vector
+    /// built per pair of pixels) was slower than pixman per tile, and batches stayed on cairo.
+    static let scalesTileBatches = true
 
     /// Images at least this large keep a half-size mipmap when shown at under half their size: a
     /// 4000×3000 photo shown at a third of its size reads 12 M pixels a frame for 1.3 M written. Tiles
@@ -105,9 +111,11 @@ enum DirectScale {
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, m.xx.isFinite, m.yy.isFinite, m.x0.isFinite, m.y0.isFinite else { return nil }
         let device = CGRect(x: m.xx * r.minX + m.x0, y: m.yy * r.minY + m.y0, width: m.xx * r.width, height: m.yy * r.height)
-        // The source step per destination pixel must fit the scaler's 16.16 fixed point.
+        // The source step per destination pixel must fit the scaler's 16.16 fixed point: under
+        // 16384 pixels, and at least a 65536th (magnified 32768× at most; beyond, cairo draws it).
         guard device.width > 0, device.height > 0,
-              Double(image.width) / device.width < 16384, Double(image.height) / device.height < 16384 else { return nil }
+              Double(image.width) / device.width < 16384, Double(image.height) / device.height < 16384,
+              device.width < Double(image.width) * 32768, device.height < Double(image.height) * 32768 else { return nil }
         let antialiased = cairo_get_antialias(cr) != CAIRO_ANTIALIAS_NONE
         // A clip of the draw's own, in device space: only for unantialiased draws, whose clip
         // edges snap to pixel centres as the image's edges do.
@@ -131,9 +139,7 @@ enum DirectScale {
                 if !b.isEmpty { boxes.append(b) }
                 guard antialiased else { continue }
                 // The rim: what the rect's pixels (rounded out) hold beyond the inner box.
-                let outer = PixelBox(x0: Int(max(-1e9, device.minX.rounded(.down))), y0: Int(max(-1e9, device.minY.rounded(.down))),
-                                     x1: Int(min(1e9, device.maxX.rounded(.up))), y1: Int(min(1e9, device.maxY.rounded(.up))))
-                    .intersection(region)
+                let outer = PixelBox(outside: device).intersection(region)
                 guard !outer.isEmpty else { continue }
                 if b.isEmpty { rim.append(outer.rect); continue }
                 let strips = [PixelBox(x0: outer.x0, y0: outer.y0, x1: outer.x1, y1: b.y0),

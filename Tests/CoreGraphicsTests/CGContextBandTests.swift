@@ -87,8 +87,8 @@ struct CGContextBandTests {
             let clip: (CGContext) -> Void = { $0.clip(to: CGRect(x: 5, y: 9, width: 600, height: 455)) }
             let (batched, _) = Self.render(bands: 1, transform: t, clip: clip)
             let ctx = CGContext(width: 640, height: 480)!
-            // Batches are cairo's (DirectScale.scalesTileBatches); compared with cairo's draw(_:in:).
-            ctx.directScaling = false
+            // Opaque tiles go to the direct scaler in batches (DirectScale.scalesTileBatches) as in
+            // draw(_:in:): both sample at the positions anchored at each draw's first covered pixel.
             ctx.setFillColor(CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.6))
             ctx.fill(CGRect(x: 0, y: 0, width: 640, height: 300))
             ctx.saveGState()

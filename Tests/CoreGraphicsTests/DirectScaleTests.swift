@@ -153,23 +153,61 @@ import CoreGraphics
         #expect(mismatch == 0)
     }
 
-    /// A tiled layer's batch stays on cairo (`DirectScale.scalesTileBatches`: the scaler measured
-    /// slower than pixman on 256-px tiles), byte for byte, in one band and in two.
-    @Test func tileBatchesStayCairos() {
+    /// A tiled layer's batch (`drawImages`, opaque tiles at alpha 1, bilinear, unantialiased) is
+    /// written by the direct scaler (`DirectScale.scalesTileBatches`), tile by tile inside each band:
+    /// every pixel whose centre lies in a tile's device rect (counted here from the rects alone),
+    /// within 2 levels of cairo, opaque, and the same bytes in two bands as in one.
+    @Test func tileBatchesAreScaledDirectlyInsideTheBands() {
         let tiles = (0..<6).map { Self.photo(width: 256, height: 256, seed: UInt32(20 + $0)) }
-        let batch = tiles.enumerated().map { k, tile in
-            CGImageDrawCommand(image: tile, rect: CGRect(x: CGFloat(k % 3) * 213.7 - 10.2, y: CGFloat(k / 3) * 241.3 + 0.6,
-                                                         width: 213.7, height: 241.3), alpha: 1, quality: .low)
+        let rects = (0..<6).map { k in
+            CGRect(x: CGFloat(k % 3) * 213.7 - 10.2, y: CGFloat(k / 3) * 241.3 + 0.6, width: 213.7, height: 241.3)
         }
+        let batch = zip(tiles, rects).map { CGImageDrawCommand(image: $0, rect: $1, alpha: 1, quality: .low) }
+        // Pixels whose centres (i + 0.5) lie in [min, max), within the 640×480 frame.
+        func centres(_ lo: CGFloat, _ hi: CGFloat, _ limit: Int) -> Int {
+            (0..<limit).filter { CGFloat($0) + 0.5 >= lo && CGFloat($0) + 0.5 < hi }.count
+        }
+        let covered = rects.reduce(0) { $0 + centres($1.minX, $1.maxX, 640) * centres($1.minY, $1.maxY, 480) }
+        var frames: [[UInt32]] = []
         for bands in [1, 2] {
             let draw: (CGContext) -> Void = { ctx in
                 ctx.setShouldAntialias(false)
                 ctx.drawImages(batch)
+                #expect(ctx.bandedBatchCount == (bands > 1 ? 1 : 0), "banded with \(bands) bands")
             }
             let cairo = Self.render(direct: false, bands: bands, width: 640, height: 480, draw)
             let direct = Self.render(direct: true, bands: bands, width: 640, height: 480, draw)
-            #expect(direct.directPixels == 0)
-            #expect(cairo.bytes == direct.bytes)
+            #expect(cairo.directPixels == 0)
+            #expect(direct.directPixels == covered, "\(bands) bands: the scaler wrote every covered pixel")
+            let (levels, mismatch) = Self.compare(cairo.bytes, direct.bytes)
+            #expect(levels <= 2, "\(levels) levels from cairo in \(bands) bands")
+            #expect(mismatch == 0)
+            #expect(direct.bytes.allSatisfy { $0 == 0 || $0 >> 24 == 0xFF })
+            frames.append(direct.bytes)
+        }
+        #expect(frames[0] == frames[1], "two bands wrote other bytes than one")
+    }
+
+    /// Draws whose rect is finite but far outside the frame (y = 10³⁰⁰) or magnified beyond the
+    /// scaler's 16.16 step are left to cairo, byte for byte, without trapping (the antialiased
+    /// rim's pixel box is clamped), alone and in a batch.
+    @Test func drawsFarOutsideTheFrameOrHugelyMagnifiedAreCairos() {
+        let image = Self.photo(width: 32, height: 32)
+        let far = [CGRect(x: 0, y: 1e300, width: 10, height: 1e300), CGRect(x: -1e300, y: 5, width: 10, height: 10),
+                   CGRect(x: 3, y: 4, width: 1e300, height: 1e300)]
+        for rect in far {
+            for antialiased in [true, false] {
+                let single: (CGContext) -> Void = { $0.setShouldAntialias(antialiased); $0.draw(image, in: rect) }
+                let batch: (CGContext) -> Void = {
+                    $0.setShouldAntialias(antialiased)
+                    $0.drawImages([CGImageDrawCommand(image: image, rect: rect, alpha: 1, quality: .low)])
+                }
+                for draw in [single, batch] {
+                    let direct = Self.render(direct: true, draw), cairo = Self.render(direct: false, draw)
+                    #expect(direct.directPixels == 0, "\(rect)")
+                    #expect(direct.bytes == cairo.bytes, "\(rect), antialiased \(antialiased)")
+                }
+            }
         }
     }
 
