@@ -40,14 +40,27 @@ typedef struct {
     int count;
 } column_table;
 
-/* Fills `t` (whose arrays hold `count` entries) for columns sampled at x, x + dx, … (16.16). */
+/* The table's entries come in whole blocks of the widest kernel (8 columns): the last block's
+ * spare entries repeat the last column, so the kernels compute a partial block like a whole one
+ * (reading only pixels the last column reads) and store just its columns. */
+#define COLUMN_BLOCK 8
+
+static int column_table_capacity(int count) { return (count + COLUMN_BLOCK - 1) / COLUMN_BLOCK * COLUMN_BLOCK; }
+
+/* Fills `t` (whose arrays hold column_table_capacity(count) entries) for columns sampled at
+ * x, x + dx, … (16.16). */
 static void column_table_fill(column_table *t, int count, int64_t x, int64_t dx) {
     t->count = count;
+    const int capacity = column_table_capacity(count);
     for (int i = 0; i < count; i++, x += dx) {
         const uint64_t f = (uint64_t)((x >> 9) & 0x7f);
         const uint64_t w = (f << 8) | (128 - f);
         t->offset[i] = (int32_t)((x >> 16) * 4);
         t->weight[i] = w | w << 16 | w << 32 | w << 48;
+    }
+    for (int i = count; i < capacity; i++) {
+        t->offset[i] = t->offset[count - 1];
+        t->weight[i] = t->weight[count - 1];
     }
 }
 
@@ -93,7 +106,12 @@ static void filter_cols_ssse3(uint8_t *dst, const uint8_t *row, int count, const
         const __m128i hi = blend_two(load_two_pairs(row, offset[i + 2], offset[i + 3]), _mm_loadu_si128((const __m128i *)(weight + i + 2)));
         _mm_storeu_si128((__m128i *)(dst + (size_t)i * 4), _mm_packus_epi16(lo, hi));
     }
-    filter_cols_c(dst + (size_t)i * 4, row, count - i, offset + i, weight + i);
+    if (i < count) {
+        // The last, partial block (the table is padded): computed whole, stored in part.
+        uint8_t block[16];
+        filter_cols_ssse3(block, row, 4, offset + i, weight + i);
+        memcpy(dst + (size_t)i * 4, block, (size_t)(count - i) * 4);
+    }
 }
 
 /* Four columns' pairs in one 256-bit vector: columns i, i + 1 in the low lane, i + 2, i + 3 in the high. */
@@ -113,18 +131,29 @@ static inline __m256i blend_four(__m256i pairs, __m256i weights) {
     return _mm256_srli_epi16(sums, 7);
 }
 
-/* Eight columns a step; packing works per lane (columns 0 1 4 5 | 2 3 6 7), so the 64-bit
- * quarters are put back in order before the store. */
+/* Eight columns; packing works per lane (columns 0 1 4 5 | 2 3 6 7), so the 64-bit quarters are
+ * put back in order. */
+__attribute__((target("avx2")))
+static inline __m256i blend_eight(const uint8_t *row, const int32_t *offset, const uint64_t *weight) {
+    const __m256i lo = blend_four(load_four_pairs(row, offset), _mm256_loadu_si256((const __m256i *)weight));
+    const __m256i hi = blend_four(load_four_pairs(row, offset + 4), _mm256_loadu_si256((const __m256i *)(weight + 4)));
+    return _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);
+}
+
 __attribute__((target("avx2")))
 static void filter_cols_avx2(uint8_t *dst, const uint8_t *row, int count, const int32_t *offset, const uint64_t *weight) {
     int i = 0;
-    for (; i + 7 < count; i += 8) {
-        const __m256i lo = blend_four(load_four_pairs(row, offset + i), _mm256_loadu_si256((const __m256i *)(weight + i)));
-        const __m256i hi = blend_four(load_four_pairs(row, offset + i + 4), _mm256_loadu_si256((const __m256i *)(weight + i + 4)));
-        const __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);
-        _mm256_storeu_si256((__m256i *)(dst + (size_t)i * 4), packed);
+    for (; i + 7 < count; i += 8) _mm256_storeu_si256((__m256i *)(dst + (size_t)i * 4), blend_eight(row, offset + i, weight + i));
+    if (i < count) {
+        // The last, partial block (the table is padded): computed whole, stored in part.
+        uint8_t block[32];
+        _mm256_storeu_si256((__m256i *)block, blend_eight(row, offset + i, weight + i));
+        memcpy(dst + (size_t)i * 4, block, (size_t)(count - i) * 4);
     }
-    filter_cols_ssse3(dst + (size_t)i * 4, row, count - i, offset + i, weight + i);
+    // Clear the upper halves before returning to SSE code (pixman's, the SSSE3 kernel): compilers
+    // do not always do so (not before a tail call), and dirty upper halves made pixman 1.3–2.5×
+    // slower in scripts/scaler-bench.sh (the AVX–SSE transition penalty).
+    _mm256_zeroupper();
 }
 #endif
 
@@ -199,12 +228,13 @@ int cimage_scale_bilinear(const uint8_t *src, int src_stride, int src_width, int
     // filtered rows when magnifying, one blended span when not), 64 bytes of slack each for the
     // kernels' wide loads and stores.
     const int columns = right - left;
-    const size_t table_bytes = (size_t)columns * (sizeof(uint64_t) + sizeof(int32_t)) + 64;
+    const int capacity = column_table_capacity(columns);
+    const size_t table_bytes = (size_t)capacity * (sizeof(uint64_t) + sizeof(int32_t)) + 64;
     const size_t row_bytes = (size_t)(dy < one ? width : span) * 4 + 64;
     uint8_t *memory = malloc(table_bytes + row_bytes * 2);
     if (!memory) return -1;
     column_pass pass = {
-        .table = { .weight = (uint64_t *)memory, .offset = (int32_t *)(memory + (size_t)columns * sizeof(uint64_t)) },
+        .table = { .weight = (uint64_t *)memory, .offset = (int32_t *)(memory + (size_t)capacity * sizeof(uint64_t)) },
         .filter_cols = pick_filter_cols(),
         .interpolate = interpolate,
         .unit_step = dx == one,
