@@ -3,7 +3,7 @@
  * builds and runs it; docs/bench/README.md quotes it).
  *
  * Cases: a 256-px tile at 0.5, 0.75 and 1.0 (what a tiled layer's batch draws, a frame's grid of
- * them per round), a 4000x3000 photo at 0.36 into a 1920x1080 frame (a single large draw), and a
+ * them per round; at 0.75 also fading in, alpha 0.5 over the frame), a 4000x3000 photo at 0.36 into a 1920x1080 frame (a single large draw), and a
  * 1440x1080 backing store magnified 1.8x into the frame (a pinch). For each: median and p95 of the
  * time per draw over the rounds, the ratio pixman / scaler, and the largest channel difference
  * between the two outputs (the scaler must stay within 2 levels of pixman, opaque stays 255).
@@ -60,10 +60,10 @@ static void centres(double a, double len, int *first, int *end) {
 }
 
 /* What CGContext.paint does for an unantialiased opaque draw (SOURCE, PAD, BILINEAR). */
-static void draw_pixman(cairo_t *cr, cairo_surface_t *img, double x, double y, double w, double h) {
+static void draw_pixman(cairo_t *cr, cairo_surface_t *img, double x, double y, double w, double h, double alpha) {
     int iw = cairo_image_surface_get_width(img), ih = cairo_image_surface_get_height(img);
     cairo_save(cr);
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+    cairo_set_operator(cr, alpha < 1 ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_SOURCE);
     cairo_translate(cr, x, y);
     cairo_scale(cr, w / iw, h / ih);
     cairo_set_source_surface(cr, img, 0, 0);
@@ -72,12 +72,12 @@ static void draw_pixman(cairo_t *cr, cairo_surface_t *img, double x, double y, d
     cairo_new_path(cr);
     cairo_rectangle(cr, 0, 0, iw, ih);
     cairo_clip(cr);
-    cairo_paint(cr);
+    if (alpha < 1) cairo_paint_with_alpha(cr, alpha); else cairo_paint(cr);
     cairo_restore(cr);
 }
 
 /* What DirectScale's ScaleJob does for the same draw, clipped to the frame. */
-static void draw_scaler(cairo_surface_t *frame, cairo_surface_t *img, double x, double y, double w, double h) {
+static void draw_scaler(cairo_surface_t *frame, cairo_surface_t *img, double x, double y, double w, double h, double alpha) {
     int iw = cairo_image_surface_get_width(img), ih = cairo_image_surface_get_height(img);
     int fw = cairo_image_surface_get_width(frame), fh = cairo_image_surface_get_height(frame);
     double sx = w / iw, sy = h / ih, one = 65536.0;
@@ -91,7 +91,7 @@ static void draw_scaler(cairo_surface_t *frame, cairo_surface_t *img, double x, 
     int stride = cairo_image_surface_get_stride(frame);
     uint8_t *dst = cairo_image_surface_get_data(frame) + (size_t)by0 * stride + bx0 * 4;
     cimage_scale_bilinear(cairo_image_surface_get_data(img), cairo_image_surface_get_stride(img), iw, ih, dst, stride,
-                          bx1 - bx0, by1 - by0, ax + (bx0 - x0) * dx, dx, ay + (by0 - y0) * dy, dy);
+                          bx1 - bx0, by1 - by0, ax + (bx0 - x0) * dx, dx, ay + (by0 - y0) * dy, dy, (int)(lround(alpha * 65535) >> 8));
 }
 
 typedef struct { double x, y, w, h; } rect;
@@ -111,25 +111,43 @@ static int max_diff(cairo_surface_t *a, cairo_surface_t *b, int *alpha_ok) {
     return worst;
 }
 
-/* Runs `rounds` rounds of the draws with each engine, alternating, and prints per-draw medians and p95. */
-static void run(const char *name, cairo_surface_t **imgs, int nimgs, const rect *rects, int n, int rounds) {
+/* An opaque picture under the draws (what a fading tile blends over): a gradient. */
+static void background(cairo_surface_t *frame) {
+    cairo_t *cr = cairo_create(frame);
+    cairo_pattern_t *g = cairo_pattern_create_linear(0, 0, 1920, 1080);
+    cairo_pattern_add_color_stop_rgb(g, 0, 0.9, 0.2, 0.1);
+    cairo_pattern_add_color_stop_rgb(g, 1, 0.1, 0.3, 0.95);
+    cairo_set_source(cr, g);
+    cairo_paint(cr);
+    cairo_pattern_destroy(g);
+    cairo_destroy(cr);
+    cairo_surface_flush(frame);
+}
+
+/* One round of the draws on a fresh background with each engine: the largest channel difference
+ * between the two frames, then `rounds` timed rounds, alternating, and the per-draw medians and p95. */
+static void run(const char *name, cairo_surface_t **imgs, int nimgs, const rect *rects, int n, int rounds, double alpha) {
     cairo_surface_t *fp = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1920, 1080);
     cairo_surface_t *fs = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1920, 1080);
+    background(fp);
+    background(fs);
     cairo_t *cr = cairo_create(fp);
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
+    for (int i = 0; i < n; i++) draw_pixman(cr, imgs[i % nimgs], rects[i].x, rects[i].y, rects[i].w, rects[i].h, alpha);
+    cairo_surface_flush(fp);
+    for (int i = 0; i < n; i++) draw_scaler(fs, imgs[i % nimgs], rects[i].x, rects[i].y, rects[i].w, rects[i].h, alpha);
+    int alpha_ok;
+    int diff = max_diff(fp, fs, &alpha_ok);
     double *tp = malloc(sizeof(double) * rounds), *ts = malloc(sizeof(double) * rounds);
     for (int r = -3; r < rounds; r++) {  // three warm-up rounds
         double t0 = now_ms();
-        for (int i = 0; i < n; i++) draw_pixman(cr, imgs[i % nimgs], rects[i].x, rects[i].y, rects[i].w, rects[i].h);
+        for (int i = 0; i < n; i++) draw_pixman(cr, imgs[i % nimgs], rects[i].x, rects[i].y, rects[i].w, rects[i].h, alpha);
         cairo_surface_flush(fp);
         double t1 = now_ms();
-        for (int i = 0; i < n; i++) draw_scaler(fs, imgs[i % nimgs], rects[i].x, rects[i].y, rects[i].w, rects[i].h);
+        for (int i = 0; i < n; i++) draw_scaler(fs, imgs[i % nimgs], rects[i].x, rects[i].y, rects[i].w, rects[i].h, alpha);
         double t2 = now_ms();
         if (r >= 0) { tp[r] = (t1 - t0) / n; ts[r] = (t2 - t1) / n; }
     }
-    cairo_surface_mark_dirty(fs);
-    int alpha_ok;
-    int diff = max_diff(fp, fs, &alpha_ok);
     qsort(tp, rounds, sizeof(double), cmp_double);
     qsort(ts, rounds, sizeof(double), cmp_double);
     int p95 = (int)(rounds * 0.95);
@@ -156,13 +174,17 @@ int main(int argc, char **argv) {
             for (double x = -9.6; x < 1920 && n < 200; x += side) grid[n++] = (rect){ x, y, side, side };
         char name[64];
         snprintf(name, sizeof name, "tile 256 at %.2f (%d/frame)", scales[k], n);
-        run(name, tiles, 8, grid, n, rounds);
+        run(name, tiles, 8, grid, n, rounds, 1);
+        if (k == 1) {
+            snprintf(name, sizeof name, "fading tile at 0.75, alpha 0.5");
+            run(name, tiles, 8, grid, n, rounds, 0.5);
+        }
     }
     cairo_surface_t *big = photo(4000, 3000, 3);
     rect r = { 0.4, 0.3, 4000 * 0.36, 3000 * 0.36 };
-    run("photo 4000x3000 at 0.36", &big, 1, &r, 1, rounds / 10 > 5 ? rounds / 10 : 5);
+    run("photo 4000x3000 at 0.36", &big, 1, &r, 1, rounds / 10 > 5 ? rounds / 10 : 5, 1);
     cairo_surface_t *store = photo(1440, 1080, 9);
     rect m = { -310.5, -430.25, 1440 * 1.8, 1080 * 1.8 };
-    run("backing 1440x1080 at 1.8", &store, 1, &m, 1, rounds / 10 > 5 ? rounds / 10 : 5);
+    run("backing 1440x1080 at 1.8", &store, 1, &m, 1, rounds / 10 > 5 ? rounds / 10 : 5, 1);
     return 0;
 }

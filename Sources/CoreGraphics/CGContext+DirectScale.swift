@@ -9,15 +9,18 @@ import Dispatch
 /// memcpy of the frame for a screen of scaled tiles: cairo's floor, not the machine's
 /// (docs/bench/README.md). An opaque image drawn with alpha 1 over an axis-aligned transform needs
 /// no compositing at all, only resampling: each destination pixel is one bilinear sample of the
-/// image. `cimage_scale_bilinear` (C target CImageScale) does that with libyuv's row kernels at the
+/// image; drawn with an alpha below 1 (a tile fading in), each sample is blended over the frame
+/// with pixman's arithmetic for an opaque source through a solid mask (an AVX2 row kernel).
+/// `cimage_scale_bilinear` (C target CImageScale) does that with libyuv's row kernels at the
 /// sample positions pixman uses (cairo's EXTEND_PAD edges, 7-bit weights), so the result is within
 /// a few levels of cairo's (DirectScaleTests), and bands split it by rows over the cores.
 ///
-/// Which draws qualify (`DirectScale.plan`): the image is opaque, the alpha 1, the operator OVER
-/// or SOURCE (the two are the same for an opaque image), the filter bilinear (`.low`, what the
+/// Which draws qualify (`DirectScale.plan`): the image is opaque, the alpha above 0, the operator
+/// OVER or SOURCE (the two are the same for an opaque image, with or without an alpha: both move
+/// the destination towards the image by the alpha), the filter bilinear (`.low`, what the
 /// compositor uses), the transform a positive scale and a translation, the context not inside a
-/// transparency layer or drawing a shadow, its clip whole-pixel rects. Everything else (blended
-/// tiles fading in, rotations, rounded clips) is drawn by cairo exactly as before.
+/// transparency layer or drawing a shadow, its clip whole-pixel rects. Everything else (images
+/// with transparency, rotations, rounded clips) is drawn by cairo exactly as before.
 ///
 /// Edges: with antialiasing off (tiles), the image covers the pixels whose centres lie inside its
 /// device rect, as cairo rasterises an unantialiased rect, and the scaler writes all of them.
@@ -97,6 +100,9 @@ enum DirectScale {
         /// the frame and the clip; empty with antialiasing off.
         let rim: [CGRect]
         let frame: Frame
+        /// The draw's alpha in 255ths, as pixman gets it from cairo (255: the samples are written;
+        /// below: blended over the frame as pixman's OVER through a solid mask).
+        let opacity: Int32
     }
 
     /// The plan for drawing `image` into the user-space rect `r` of `cr` with the given
@@ -104,7 +110,10 @@ enum DirectScale {
     /// whole-pixel rects (the context's, a band's rows); `commandClip` extra user-space rects.
     static func plan(_ image: CGImage, in r: CGRect, alpha: CGFloat, filter: cairo_filter_t, on cr: OpaquePointer,
                      clip: [CGRect]?, commandClip: [CGRect]?) -> Plan? {
-        guard let clip, alpha >= 1, filter == CAIRO_FILTER_BILINEAR,
+        // The alpha as cairo hands it to pixman, the scaler's opacity: 16 bits rounded, then the top
+        // 8 (cairo's color to pixman's). One that comes to 0 is cairo's (it draws nothing).
+        let opacity = alpha.isFinite ? Int((min(alpha, 1) * 65535).rounded()) >> 8 : 0
+        guard let clip, opacity > 0, filter == CAIRO_FILTER_BILINEAR,
               cairo_get_operator(cr) == CAIRO_OPERATOR_OVER || cairo_get_operator(cr) == CAIRO_OPERATOR_SOURCE,
               image.width <= 32767, let frame = frame(of: cr) else { return nil }
         var m = cairo_matrix_t()
@@ -155,7 +164,7 @@ enum DirectScale {
               source.width * source.height >= mipmapMinimumPixels, let half = source.halfSizeMipmap {
             source = half
         }
-        return Plan(image: source, device: device, boxes: boxes, rim: rim, frame: frame)
+        return Plan(image: source, device: device, boxes: boxes, rim: rim, frame: frame, opacity: Int32(opacity))
     }
 
     /// Writes the plan's boxes with the scaler, in `bands` horizontal bands on as many threads when
@@ -206,7 +215,7 @@ private struct ScaleJob: @unchecked Sendable {
                 let dst = frame.data + top * frame.stride + box.x0 * 4
                 _ = cimage_scale_bilinear(base.assumingMemoryBound(to: UInt8.self), Int32(image.bytesPerRow),
                                           Int32(image.width), Int32(image.height), dst.assumingMemoryBound(to: UInt8.self),
-                                          Int32(frame.stride), Int32(box.x1 - box.x0), Int32(bottom - top), x0, dx, y0, dy)
+                                          Int32(frame.stride), Int32(box.x1 - box.x0), Int32(bottom - top), x0, dx, y0, dy, plan.opacity)
             }
         }
     }

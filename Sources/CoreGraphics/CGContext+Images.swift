@@ -21,7 +21,7 @@ extension CGContext {
         didDraw = true
         // A scaled opaque draw aligned to the axes goes to the direct scaler when nothing else
         // (a shadow, a clip that is not whole pixels) needs cairo; the clip is only asked for then.
-        if directScaling, state.shadow == nil, state.alpha >= 1, state.interpolationQuality == .low, let clip = deviceClipRects() {
+        if directScaling, state.shadow == nil, state.interpolationQuality == .low, let clip = deviceClipRects() {
             directlyScaledPixels += Self.paint(image, in: r, alpha: state.alpha, filter: state.interpolationQuality.cairoFilter, on: cr,
                                                direct: DirectScaleRequest(clip: clip, commandClip: nil, bands: bandCount))
         } else {

@@ -108,15 +108,14 @@ import CoreGraphics
         }
     }
 
-    /// Draws the direct scaler must leave to cairo: blended, rotated, clipped to a rounded path,
-    /// an image with transparency, nearest sampling, cairo's GOOD filter, inside a transparency
-    /// layer, with a shadow, and a batch's fading tile. Each frame is byte for byte cairo's.
+    /// Draws the direct scaler must leave to cairo: rotated, clipped to a rounded path, an image
+    /// with transparency, nearest sampling, cairo's GOOD filter, inside a transparency layer, with a
+    /// shadow, an alpha too small to draw anything. Each frame is byte for byte cairo's.
     @Test func ineligibleDrawsAreCairosByteForByte() {
         let opaque = Self.photo(width: 128, height: 96)
         let translucent = Self.photo(width: 128, height: 96, opaque: false)
         let rect = CGRect(x: 12.4, y: 9.8, width: 201.7, height: 150.2)
         let cases: [(String, (CGContext) -> Void)] = [
-            ("alpha 0.5", { $0.setAlpha(0.5); $0.draw(opaque, in: rect) }),
             ("rotated", { $0.rotate(by: 0.1); $0.draw(opaque, in: rect) }),
             ("rounded clip", { $0.addPath(CGPath(roundedRect: rect, cornerWidth: 20, cornerHeight: 20, transform: nil)); $0.clip(); $0.draw(opaque, in: rect) }),
             ("not opaque", { $0.draw(translucent, in: rect) }),
@@ -124,10 +123,7 @@ import CoreGraphics
             ("GOOD filter", { $0.interpolationQuality = .default; $0.draw(opaque, in: rect) }),
             ("transparency layer", { $0.beginTransparencyLayer(auxiliaryInfo: nil); $0.draw(opaque, in: rect); $0.endTransparencyLayer() }),
             ("shadow", { $0.setShadow(offset: CGSize(width: 3, height: 3), blur: 2); $0.draw(opaque, in: rect) }),
-            ("fading tile in a batch", { ctx in
-                ctx.setShouldAntialias(false)
-                ctx.drawImages([CGImageDrawCommand(image: opaque, rect: rect, alpha: 0.4, quality: .low)])
-            }),
+            ("alpha under 1/512", { $0.fill(rect); $0.setAlpha(0.001); $0.draw(opaque, in: rect) }),
         ]
         for (name, draw) in cases {
             let cairo = Self.render(direct: false, draw)
@@ -136,6 +132,58 @@ import CoreGraphics
             #expect(cairo.bytes == direct.bytes, "\(name): not cairo's bytes")
             #expect(cairo.bytes.contains { $0 != 0 }, "\(name) drew nothing")
         }
+    }
+
+    /// An opaque image drawn with an alpha below 1 (a tile fading in, a translucent photo) over a
+    /// picture is blended by the scaler: within 2 levels of cairo's OVER with that alpha, the same
+    /// pixels covered, opaque over opaque; alone (antialiased or not) and in a batch of tiles in
+    /// one band and in two, which write the same bytes.
+    @Test func fadingDrawsAreBlendedWithinTwoLevelsOfCairo() {
+        let image = Self.photo(width: 256, height: 192, seed: 3)
+        func background(_ ctx: CGContext) {
+            ctx.setFillColor(CGColor(red: 0.85, green: 0.3, blue: 0.1, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 640, height: 480))
+            ctx.setFillColor(CGColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 320, height: 480))
+        }
+        for alpha in [0.05, 0.93] as [CGFloat] {
+            for rect in Self.rects {
+                for antialiased in [false, true] {
+                    let draw: (CGContext) -> Void = { ctx in
+                        background(ctx)
+                        ctx.setShouldAntialias(antialiased)
+                        ctx.setAlpha(alpha)
+                        ctx.draw(image, in: rect)
+                    }
+                    let cairo = Self.render(direct: false, width: 640, height: 480, draw)
+                    let direct = Self.render(direct: true, width: 640, height: 480, draw)
+                    #expect(direct.directPixels > 0, "alpha \(alpha) into \(rect) took the direct path")
+                    let (levels, _) = Self.compare(cairo.bytes, direct.bytes)
+                    #expect(levels <= 2, "\(levels) levels from cairo, alpha \(alpha), \(rect), antialiased \(antialiased)")
+                    #expect(direct.bytes.allSatisfy { $0 >> 24 == 0xFF }, "opaque over opaque stays opaque")
+                }
+            }
+        }
+        // A batch: opaque tiles, one of them fading, as a tiled layer draws them.
+        let tiles = (0..<6).map { Self.photo(width: 256, height: 256, seed: UInt32(40 + $0)) }
+        let batch = tiles.enumerated().map { k, tile in
+            CGImageDrawCommand(image: tile, rect: CGRect(x: CGFloat(k % 3) * 213.7 - 10.2, y: CGFloat(k / 3) * 241.3 + 0.6,
+                                                         width: 213.7, height: 241.3), alpha: k == 4 ? 0.37 : 1, quality: .low)
+        }
+        var frames: [[UInt32]] = []
+        for bands in [1, 2] {
+            let draw: (CGContext) -> Void = { ctx in
+                background(ctx)
+                ctx.setShouldAntialias(false)
+                ctx.drawImages(batch)
+            }
+            let cairo = Self.render(direct: false, bands: bands, width: 640, height: 480, draw)
+            let direct = Self.render(direct: true, bands: bands, width: 640, height: 480, draw)
+            #expect(direct.directPixels > 0)
+            #expect(Self.compare(cairo.bytes, direct.bytes).maxLevels <= 2)
+            frames.append(direct.bytes)
+        }
+        #expect(frames[0] == frames[1], "two bands wrote other bytes than one")
     }
 
     /// A large single draw (a photo being pinched) is split into bands over the threads: the same

@@ -14,12 +14,16 @@
 /// Positions outside the image take its edge pixels (cairo's EXTEND_PAD). Weights have 7 bits,
 /// as pixman's bilinear filter.
 ///
+/// `opacity` (1–255) is the draw's global alpha as cairo hands it to pixman (8 bits): 255 writes
+/// the samples; below, each destination channel becomes s·opacity/255 + d·(255 − opacity)/255,
+/// rounded as pixman does, which is OVER for an opaque image drawn with that alpha.
+///
 /// `dst` points at the block's first pixel. Returns 0, or -1 when the arguments are out of range
-/// (a size ≤ 0, a source wider than 32767 pixels, a step ≤ 0 or ≥ 32768 pixels) or a row buffer
-/// could not be allocated; nothing is written then.
+/// (a size ≤ 0, a source wider than 32767 pixels, a step ≤ 0 or ≥ 32768 pixels, an opacity
+/// outside 1–255) or a row buffer could not be allocated; nothing is written then.
 int cimage_scale_bilinear(const uint8_t *src, int src_stride, int src_width, int src_height,
                           uint8_t *dst, int dst_stride, int width, int height,
-                          int64_t x0, int64_t dx, int64_t y0, int64_t dy);
+                          int64_t x0, int64_t dx, int64_t y0, int64_t dy, int opacity);
 
 /// Halves an ARGB32 image with a 2×2 box filter (libyuv's ARGBScale, kFilterBox) into `dst`,
 /// which holds (src_width + 1) / 2 × (src_height + 1) / 2 pixels. Returns 0, or -1 on bad arguments.
