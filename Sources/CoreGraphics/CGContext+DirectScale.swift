@@ -58,12 +58,13 @@ enum DirectScale {
     }
 
     /// Whether a tiled layer's batch (`CGContext.drawImages`) goes to the direct scaler: yes, each
-    /// qualifying tile written by the scaler inside its band. Measured on this project's 2-core machine
-    /// (scripts/scaler-bench.sh, CPU time, both in the same run; docs/bench/README.md, "Issue 28 part 2,
-    /// continued"): with the column table computed once per draw and an AVX2 column kernel, a 256-px
-    /// tile at 0.75 costs the scaler about a third of pixman's time (at 0.5 under half, at ~1.0
-    /// two thirds). The first version's column kernel (a 64-bit position and a weight vector
-    /// built per pair of pixels) was slower than pixman per tile, and batches stayed on cairo.
+    /// qualifying tile (fading ones too) written by the scaler inside its band. Measured on this
+    /// project's 2-core machine (scripts/scaler-bench.sh: CPU time, pixman in the same run;
+    /// docs/bench/README.md, "Issue 28 part 2, continued"): with the column table computed once per
+    /// draw and an AVX2 column kernel, a 256-px tile costs the scaler 1/1.1–1/1.6 of pixman's time
+    /// (at 0.5 reading the source dominates both), a fading one 1/1.5–1/1.8; the gigapixel
+    /// composite fell from 7.1 to 4.8 ms of CPU a frame. The first version's column kernel (a 64-bit
+    /// position and a weight vector built per pair of pixels) was slower than pixman per tile.
     static let scalesTileBatches = true
 
     /// Images at least this large keep a half-size mipmap when shown at under half their size: a
