@@ -360,3 +360,45 @@ int cimage_halve_box(const uint8_t *src, int src_stride, int src_width, int src_
     return ARGBScale(src, src_stride, src_width, src_height, dst, dst_stride,
                      (src_width + 1) / 2, (src_height + 1) / 2, kFilterBox) == 0 ? 0 : -1;
 }
+
+/* A seeded generator for the self-check (deterministic). */
+static uint32_t check_next(uint32_t *state) { *state = *state * 1664525u + 1013904223u; return *state >> 8; }
+
+int cimage_scale_kernels_disagree(void) {
+    enum { row_pixels = 600, most = 203 };
+    uint8_t row[row_pixels * 4 + 64], expect[most * 4 + 32], got[most * 4 + 32], base[most * 4 + 32];
+    int32_t offset[most + COLUMN_BLOCK];
+    uint64_t weight[most + COLUMN_BLOCK];
+    uint32_t state = 12345;
+    for (size_t i = 0; i < sizeof row; i++) row[i] = (uint8_t)check_next(&state);
+    int differing = 0;
+    for (int count = 1; count <= most; count++) {
+        // Columns stepping by 0.3–2.9 source pixels from a random start, as a draw's table holds them.
+        const int64_t dx = 19661 + (int64_t)(check_next(&state) % 170394), x0 = (int64_t)(check_next(&state) % 65536);
+        if (x0 + (count - 1) * dx >= (int64_t)(row_pixels - 1) * 65536) continue;
+        column_table t = { .offset = offset, .weight = weight };
+        column_table_fill(&t, count, x0, dx);
+        filter_cols_c(expect, row, count, offset, weight);
+        const int m = 1 + (int)(check_next(&state) % 254);
+        for (int i = 0; i < count * 4; i++) base[i] = (uint8_t)check_next(&state);
+#if CIMAGE_X86
+        const struct { filter_cols_fn fn; int flag; } kernels[] = { { filter_cols_ssse3, kCpuHasSSSE3 }, { filter_cols_avx2, kCpuHasAVX2 } };
+        for (size_t k = 0; k < sizeof kernels / sizeof kernels[0]; k++) {
+            if (!TestCpuFlag(kernels[k].flag)) continue;
+            memset(got, 0xA5, sizeof got);
+            kernels[k].fn(got, row, count, offset, weight);
+            for (int i = 0; i < count * 4; i++) differing += got[i] != expect[i];
+            for (size_t i = (size_t)count * 4; i < sizeof got; i++) differing += got[i] != 0xA5;  // nothing past the end
+        }
+        if (TestCpuFlag(kCpuHasAVX2)) {
+            uint8_t blended_c[most * 4 + 32], blended_simd[most * 4 + 32];
+            memcpy(blended_c, base, sizeof base);
+            memcpy(blended_simd, base, sizeof base);
+            blend_row_c(blended_c, expect, count, m);
+            blend_row_avx2(blended_simd, expect, count, m);
+            differing += memcmp(blended_c, blended_simd, sizeof blended_c) != 0;
+        }
+#endif
+    }
+    return differing;
+}

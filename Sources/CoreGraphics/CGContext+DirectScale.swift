@@ -221,3 +221,11 @@ private struct ScaleJob: @unchecked Sendable {
         }
     }
 }
+
+extension CGContext {
+    /// The bytes on which the direct scaler's SIMD kernels for this CPU (AVX2, SSSE3) differ from its
+    /// portable C ones on seeded rows of every length up to 203 pixels, counting a byte written
+    /// past a row's end (`cimage_scale_kernels_disagree`): 0 when they agree. For tests: a CPU with
+    /// AVX2 draws with the AVX2 kernel only, so the SSSE3 one would otherwise never run here.
+    package static var directScalerKernelMismatches: Int { Int(cimage_scale_kernels_disagree()) }
+}

@@ -186,6 +186,13 @@ import CoreGraphics
         #expect(frames[0] == frames[1], "two bands wrote other bytes than one")
     }
 
+    /// The SIMD kernels this CPU has (the AVX2 and SSSE3 column kernels, the AVX2 blend) write what
+    /// the portable C kernels write, byte for byte, on rows of every length up to 203 pixels (every
+    /// partial 4- and 8-pixel block), and nothing past a row's end.
+    @Test func simdKernelsAgreeWithThePortableOnes() {
+        #expect(CGContext.directScalerKernelMismatches == 0)
+    }
+
     /// A large single draw (a photo being pinched) is split into bands over the threads: the same
     /// bytes in two bands as in one, within 2 levels of cairo.
     @Test func largeDrawInTwoBandsEqualsOneBand() {

@@ -30,4 +30,10 @@ int cimage_scale_bilinear(const uint8_t *src, int src_stride, int src_width, int
 int cimage_halve_box(const uint8_t *src, int src_stride, int src_width, int src_height,
                      uint8_t *dst, int dst_stride);
 
+/// Runs every SIMD kernel this CPU has (the column kernels, the blend) against the portable C
+/// ones on seeded data, for row lengths 1–203 (every partial block), and returns the bytes that
+/// differ, also counting a byte written past a row's end: 0 when they agree. For tests (a CPU with
+/// AVX2 never runs the SSSE3 column kernel otherwise).
+int cimage_scale_kernels_disagree(void);
+
 #endif
