@@ -59,10 +59,10 @@ public final class TileManager {
     }
 
     /// A manager with `budget` bytes for all tiles (`defaultBudget` by default) and
-    /// `drawingJobLimit` jobs drawing at once (`defaultDrawingJobLimit` by default).
-    public init(budget: Int = TileManager.defaultBudget, drawingJobLimit: Int = TileManager.defaultDrawingJobLimit) {
+    /// `defaultDrawingJobLimit` jobs drawing at once (set `drawingJobLimit` for another limit).
+    public init(budget: Int = TileManager.defaultBudget) {
         self.budget = max(0, budget)
-        self.drawingJobLimit = max(1, drawingJobLimit)
+        self.drawingJobLimit = TileManager.defaultDrawingJobLimit
     }
 
     /// The queue tiles are drawn on: the global concurrent queue spreads jobs over the cores.
