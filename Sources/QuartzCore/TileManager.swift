@@ -1,6 +1,7 @@
 /// The tiles of every tiled layer a host composites, managed in one place (as Chromium's compositor
 /// has one tile manager per layer tree host): one memory budget for all the layers' tiles, one
-/// priority order for drawing jobs, one eviction policy, and the drawing threads.
+/// priority order for drawing jobs and one limit on how many draw at once (`drawingJobLimit`),
+/// one eviction policy, and the drawing threads.
 ///
 /// A `CATiledLayer` keeps its geometry, its levels and its plan; its cache (tiles, requests, jobs)
 /// is a `TileCache` held here. Tile state changes only in the frame's tile stage
