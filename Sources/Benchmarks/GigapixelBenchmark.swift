@@ -442,7 +442,7 @@ struct GigapixelBenchmark {
             let poolAfter = CGBitmapPool.tiles.statistics
             var run = Run(phases: [open, pinchPhase, flingPhase, zoomPhase], fit: fit, flung: flung, deepRect: deepRect,
                           baseline: baseline, peakRSS: s.peakRSS, afterSession: RenderBenchmark.residentBytes(),
-                          peakCached: s.peakCachedBytes, budget: min(s.host.tileManager.budget, s.tiled.cacheBudget), tilesPerFrame: s.tiled.tilesPerFrame,
+                          peakCached: s.peakCachedBytes, budget: min(s.host.tileManager.budget, s.tiled.cacheBudget), tilesPerFrame: min(s.host.tileManager.drawingJobLimit, s.tiled.tilesPerFrame),
                           prefetched: s.tiled.tilesPrefetched)
             run.pool.mapped = poolAfter.mapped - poolBefore.mapped
             run.pool.reused = poolAfter.reused - poolBefore.reused

@@ -24,7 +24,7 @@ import Synchronization
 /// drops the last reference to an image gives back.
 package final class CGBitmapPool: Sendable {
     /// The pool for CATiledLayer's tile bitmaps. Its reserve is 16 tiles of 256 px (4 MiB): two
-    /// ticks of drawing jobs (`CATiledLayer.tilesPerFrame` is 8), so the tiles evicted while a
+    /// ticks of drawing jobs (`TileManager.drawingJobLimit` is 8), so the tiles evicted while a
     /// tick's jobs draw are there for the next tick's. Measured in the gigapixel benchmark (the
     /// first session, ~600 tiles drawn through a 40 MiB cache): with 4 MiB, 176 buffers were ever
     /// mapped (the cache's first fill plus one tick in flight) and every later tile reused one; with

@@ -71,10 +71,10 @@ extension CATiledLayer {
         let groups: [(TilePlan.Priority, [TileID])] = [
             (.visibleWanted, keptWhileMoving.filter(isMissing)),
             (.visibleCover, visibleCover.filter(isMissing)),
-            (.rest, nearCover.filter(isMissing)),
+            (.comingUp, nearCover.filter(isMissing)),
+            (.comingUp, comingUp.filter(isMissing)),
             (.rest, cover.filter(isMissing)),
             (.rest, switchesToCoarser ? missing : []),
-            (.rest, comingUp.filter(isMissing)),
         ]
         manager.submit(TilePlan(layer: self, time: now, groups: groups, seen: seen,
                                 kept: Set(keptWhileMoving).union(cover).union(comingUp)))

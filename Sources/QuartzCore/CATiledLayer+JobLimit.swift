@@ -1,14 +1,17 @@
 /// How many drawing jobs a tiled layer runs at once.
 extension CATiledLayer {
-    /// The jobs the TileManager's `startJobs()` may have running for this layer (whose cache is `cache`): `tilesPerFrame`, raised where every requested tile
-    /// will be shown, so drawing them at once costs nothing the view would not draw anyway:
+    /// The jobs the TileManager's `startJobs()` may have running for this layer (whose cache is
+    /// `cache`): `base` (its share of the manager's `drawingJobLimit`, no more than its
+    /// `tilesPerFrame`), raised where every requested tile will be shown, so drawing them at once
+    /// costs nothing the view would not draw anyway (what it is raised by is added to the
+    /// manager's limit for the tick):
     /// - while the layer shows none of its finer levels yet (first appearance, or everything
     ///   invalidated by `setNeedsDisplay()`: no tile cached but the coarsest level's cover), every
     ///   requested tile, up to `prefetchLimit` (one screen of tiles; `prefetchLimit` explains the
     ///   figure);
     /// - while the layer moves fast, every requested tile of a level coarser than the ideal one
     ///   (the next coarser level over the visible area and ahead of the motion, and the coarsest
-    ///   cover), on top of `tilesPerFrame` of the ideal level: the coarser level is only
+    ///   cover), on top of `base` of the ideal level: the coarser level is only
     ///   wanted once all its visible tiles are cached (`cachedLevel(near:covering:)`), a quarter as
     ///   many as the ideal level's, so drawing them 8 a tick left a fast pan that had just started
     ///   lacking its level for 6 frames (a 1920×1080 screen at zoom 0.53 is ~50 such tiles);
@@ -31,12 +34,12 @@ extension CATiledLayer {
     /// (`TileManager.roomForNewTiles(for:in:upTo:)`).
     ///
     /// A layer with a hanging `draw(_:)` (`reportedHangingDraw`) keeps the plain limit once the
-    /// hang is known, so a stuck source holds at most twice `tilesPerFrame` drawing threads from
+    /// hang is known, so a stuck source holds at most twice `base` drawing threads from
     /// then on; until the first job outlives `tileDrawingWaitLimit`, a raised limit can hold up to
     /// `prefetchLimit` threads. Main-thread drawing (`mainActorTileDrawer`) keeps the plain limit:
     /// a raised one would be drawn inside one tick.
-    func drawingJobLimit(_ cache: TileCache) -> Int {
-        let limit = max(1, tilesPerFrame)
+    func drawingJobLimit(_ cache: TileCache, base: Int) -> Int {
+        let limit = max(1, base)
         let requested = cache.requested, tiles = cache.tiles, activeJobCount = cache.activeJobCount
         guard !reportedHangingDraw, !requested.isEmpty, tileDrawer != nil else { return limit }
         let coarsest = levelsOfDetail - 1
@@ -59,7 +62,7 @@ extension CATiledLayer {
     /// budget is full of what the frame shows has no room otherwise, and 40 tiles are most of a
     /// 1920×1080 screen of the level coarser than one at zoom just above 0.5 (8 × 5 to 9 × 6 tiles
     /// of 256 px), which a fast pan needs complete to switch to it. A layer at rest draws within
-    /// the budget (nothing new comes on screen; what does not fit comes `tilesPerFrame` a tick).
+    /// the budget (nothing new comes on screen; what does not fit comes `base` a tick).
     /// Measured on the gigapixel benchmark's fling: with no allowance 7 of 54 frames lacked their
     /// level (the drag's first three, the landing's four), with a quarter 2 (6 MiB: 4 frames; 16
     /// MiB: 2 frames). The cost is peak memory: 62–68 MiB over the baseline in 6 runs against

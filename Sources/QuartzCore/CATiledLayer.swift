@@ -6,7 +6,8 @@
 ///   tiles, and a snapshot (`render(in:)`) draws missing ones synchronously into itself
 ///   (CATiledLayer+Compositing.swift).
 /// - Missing tiles are drawn on drawing threads by `tileDrawer` (the host view's `draw(_:)`), at
-///   most `tilesPerFrame` at a time (a screen's worth while the layer shows only its cover,
+///   most the host's `TileManager.drawingJobLimit` at a time over all tiled layers, in one
+///   priority order (a screen's worth more while the layer shows only its cover,
 ///   CATiledLayer+JobLimit.swift); finished tiles are installed at the next frame's tile stage.
 /// - The layer keeps its geometry, levels and plan; its cache (tiles, requests, jobs) is held by the
 ///   host's `TileManager`, reached through `TileManager.current`. The tile pass returns a
@@ -61,10 +62,13 @@ open class CATiledLayer: CALayer {
     /// shares among all tiled layers (`TileManager.budget`, 40 MiB by default). `Int.max` (the
     /// default) sets no limit of the layer's own: only the shared budget applies. Not Core Animation API.
     public var cacheBudget = Int.max
-    /// Drawing jobs running at once at most (Apple has no such property; the name is from when
-    /// tiles were drawn per frame). 8 keeps both cores of the project's 2-core machine busy with
-    /// a few to spare, and bounds the tiles in flight to 8 × 256 KiB; a tick starts at most this many.
-    public var tilesPerFrame = 8
+    /// Drawing jobs of this layer running at once at most, below the limit its host's
+    /// `TileManager` shares among all tiled layers (`TileManager.drawingJobLimit`, 8 by default):
+    /// it can only lower the layer's share, as `cacheBudget` lowers its share of the memory.
+    /// `Int.max` (the default) sets no limit of the layer's own. Values below 1 count as 1. A layer
+    /// whose every requested tile will be shown is raised above it (CATiledLayer+JobLimit.swift).
+    /// Not Core Animation API; the name is from when each layer drew its tiles per frame, 8 at most.
+    public var tilesPerFrame = Int.max
 
     /// One tile: its level and its place in that level's grid.
     struct TileID: Hashable, Sendable { let level: Int, column: Int, row: Int }
@@ -108,7 +112,7 @@ open class CATiledLayer: CALayer {
     package internal(set) var missingIdealTileCount = 0
     /// Speed, in device pixels per second, from which the layer counts as moving fast and may
     /// settle for a cached level next to the ideal one: two 256-px tiles a second. Slower than
-    /// that, the drawing jobs (`tilesPerFrame` a tick) keep up with the few newly revealed tiles
+    /// that, the drawing jobs (`TileManager.drawingJobLimit` a tick) keep up with the few newly revealed tiles
     /// of the ideal level, so nothing is gained by showing another.
     static let fastMotionSpeed: CGFloat = 512
     /// The longest gap between two composites in which a visible rect that shares nothing with the

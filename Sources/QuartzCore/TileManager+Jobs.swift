@@ -9,23 +9,40 @@ extension TileManager {
         let index: Int
     }
 
+    /// What one layer may draw this tick: its own limit (its share of the manager's, raised where
+    /// every requested tile will be shown) and the jobs it has drawing and outstanding.
+    private struct LayerSlots {
+        var limit: Int
+        var active: Int
+        var outstanding: Int
+    }
+
     /// Hands requested tiles of all layers to the drawing queue in `TilePlan.Priority` order —
-    /// visible tiles of the wanted level, then the visible coarser cover, then the prefetched
-    /// landing place of a fling or zoom, then the rest — layers of equal priority in the order they
-    /// first used the manager. Each layer draws at most its `drawingJobLimit` at once
-    /// (`tilesPerFrame`, raised where every requested tile will be shown, CATiledLayer+JobLimit),
-    /// cut to what fits in the budget, and has at most twice that outstanding counting hung jobs,
-    /// so a hanging source cannot take every thread.
+    /// visible tiles of the wanted level, then the visible coarser cover, then what the motion
+    /// brings on screen within a few frames, then the prefetched landing place of a fling or zoom,
+    /// then the rest — layers of equal priority in the order they first used the manager.
+    ///
+    /// One limit for all layers: at most `drawingJobLimit` jobs draw at once over every layer,
+    /// plus what layers whose every requested tile will be shown are raised by
+    /// (`CATiledLayer.drawingJobLimit(_:base:)`, cut to what fits in the budget). Every slot is
+    /// taken in priority order, so another layer's tiles use a raise only where they rank above
+    /// the raised layer's own. A layer has at most its own limit drawing (its `tilesPerFrame`, if
+    /// lower than the manager's, and its raise) and at most twice that outstanding counting hung
+    /// jobs, so a hanging source cannot take every thread.
     func startJobs() {
-        var limits: [Int: (limit: Int, active: Int, outstanding: Int)] = [:]
+        var layers: [Int: LayerSlots] = [:]
         var candidates: [Candidate] = []
+        // Jobs drawing over every layer, those of layers that no longer draw included.
+        var active = orderedCaches.reduce(0) { $0 + $1.activeJobCount }
+        var raised = 0
         for cache in orderedCaches {
             guard let layer = cache.layer, layer.tileDrawer != nil || layer.mainActorTileDrawer != nil else { continue }
-            let base = max(1, layer.tilesPerFrame)
-            var limit = layer.drawingJobLimit(cache)
-            let active = cache.activeJobCount
-            if limit > base { limit = max(base, min(limit, active + roomForNewTiles(for: layer, in: cache, upTo: limit - active))) }
-            limits[cache.serial] = (limit, active, cache.inFlight.count + cache.retiring.count)
+            let base = min(drawingJobLimit, max(1, layer.tilesPerFrame))
+            var limit = layer.drawingJobLimit(cache, base: base)
+            let layerActive = cache.activeJobCount
+            if limit > base { limit = max(base, min(limit, layerActive + roomForNewTiles(for: layer, in: cache, upTo: limit - layerActive))) }
+            raised += limit - base
+            layers[cache.serial] = LayerSlots(limit: limit, active: layerActive, outstanding: cache.inFlight.count + cache.retiring.count)
             for (index, request) in cache.requested.enumerated() {
                 candidates.append(Candidate(cache: cache, id: request.id, priority: request.priority, isPrefetch: false, index: index))
             }
@@ -33,11 +50,12 @@ extension TileManager {
                 candidates.append(Candidate(cache: cache, id: id, priority: .landing, isPrefetch: true, index: index))
             }
         }
+        let limit = drawingJobLimit + raised
         candidates.sort { a, b in (a.priority.rawValue, a.cache.serial, a.isPrefetch ? 1 : 0, a.index) < (b.priority.rawValue, b.cache.serial, b.isPrefetch ? 1 : 0, b.index) }
         var consumed: [Int: Set<CATiledLayer.TileID>] = [:]
         for candidate in candidates {
             let cache = candidate.cache
-            guard let layer = cache.layer, var slots = limits[cache.serial],
+            guard active < limit, let layer = cache.layer, var slots = layers[cache.serial],
                   slots.active < slots.limit, slots.outstanding < 2 * slots.limit else { continue }
             consumed[cache.serial, default: []].insert(candidate.id)
             let id = candidate.id
@@ -52,7 +70,8 @@ extension TileManager {
             jobStartObserver?(layer, rect, candidate.priority)
             slots.active += 1
             slots.outstanding += 1
-            limits[cache.serial] = slots
+            layers[cache.serial] = slots
+            active += 1
             if let drawer = layer.tileDrawer {
                 Self.drawingQueue.async { job.run(drawer) }
             } else if let drawer = layer.mainActorTileDrawer {

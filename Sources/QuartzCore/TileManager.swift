@@ -1,6 +1,7 @@
 /// The tiles of every tiled layer a host composites, managed in one place (as Chromium's compositor
 /// has one tile manager per layer tree host): one memory budget for all the layers' tiles, one
-/// priority order for drawing jobs, one eviction policy, and the drawing threads.
+/// priority order for drawing jobs and one limit on how many draw at once (`drawingJobLimit`),
+/// one eviction policy, and the drawing threads.
 ///
 /// A `CATiledLayer` keeps its geometry, its levels and its plan; its cache (tiles, requests, jobs)
 /// is a `TileCache` held here. Tile state changes only in the frame's tile stage
@@ -42,9 +43,27 @@ public final class TileManager {
         didSet { budget = max(0, budget) }
     }
 
-    /// A manager with `budget` bytes for all tiles (`defaultBudget` by default).
+    /// Drawing jobs the host's tiled layers may have drawing at once, all together: 8, which keeps
+    /// both cores of the project's 2-core machine busy with a few queued to spare (the global queue
+    /// runs about one job per core), and bounds the tiles in flight to 8 × 256 KiB of 256-px tiles.
+    /// It was each layer's `tilesPerFrame` before it was the host's: two tiled pages drew 16 at once.
+    public static let defaultDrawingJobLimit = 8
+
+    /// Drawing jobs running at once over all the host's tiled layers (`defaultDrawingJobLimit`
+    /// unless set; values below 1 are taken as 1). Jobs start in `TilePlan.Priority` order over
+    /// all layers, so a layer's visible tiles take the slots before another layer's prefetch. A
+    /// layer whose every requested tile will be shown (its first screen, at rest, or the coarser
+    /// level of a fast pan) adds what it is raised by, within the budget, for its own tiles
+    /// (CATiledLayer+JobLimit.swift); a layer's `tilesPerFrame` can only lower its own share.
+    public var drawingJobLimit: Int {
+        didSet { drawingJobLimit = max(1, drawingJobLimit) }
+    }
+
+    /// A manager with `budget` bytes for all tiles (`defaultBudget` by default) and
+    /// `defaultDrawingJobLimit` jobs drawing at once (set `drawingJobLimit` for another limit).
     public init(budget: Int = TileManager.defaultBudget) {
         self.budget = max(0, budget)
+        self.drawingJobLimit = TileManager.defaultDrawingJobLimit
     }
 
     /// The queue tiles are drawn on: the global concurrent queue spreads jobs over the cores.

@@ -52,7 +52,8 @@ final class TiledFixture: UIScrollViewDelegate {
     init(levels: Int = 4) {
         HostClock.reset()
         view.tiledLayer.levelsOfDetail = levels
-        view.tiledLayer.tilesPerFrame = 100
+        // The process context's manager, new since the reset above (the next reset replaces it).
+        TileManager.current.drawingJobLimit = 100
         scrollView.addSubview(view)
         scrollView.contentSize = view.bounds.size
         scrollView.minimumZoomScale = 0.125

@@ -63,7 +63,7 @@ struct TiledLayerPartialInvalidationTests {
         let sv = UIScrollView(frame: host.window.bounds)
         let view = RecolorableTiledView(frame: CGRect(x: 0, y: 0, width: 1024, height: 1024))
         view.tiledLayer.levelsOfDetail = 3
-        view.tiledLayer.tilesPerFrame = 64
+        host.tileManager.drawingJobLimit = 64
         let delegate = Zooming(view)
         sv.delegate = delegate
         sv.minimumZoomScale = 0.25

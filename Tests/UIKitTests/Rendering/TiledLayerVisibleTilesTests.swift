@@ -29,8 +29,9 @@ final class TiledDocumentViewController: UIViewController {
         scrollView.contentSize = document.bounds.size
         view.addSubview(scrollView)
         // Every tile a frame asks for starts drawing at once, so none waits behind a job limit
-        // and is dropped when it leaves the screen (that would hide tiles the test expects).
-        (document.layer as! CATiledLayer).tilesPerFrame = 100
+        // and is dropped when it leaves the screen (that would hide tiles the test expects). The
+        // manager is the process context's, new since the test's window was made (HostClock.reset()).
+        TileManager.current.drawingJobLimit = 100
     }
 }
 
