@@ -94,6 +94,11 @@ struct BenchmarkFigures {
         /// The gigapixel composite's median over the floor of its median frame: the opaque screens
         /// it draws a frame at the copied floor, the fading ones at the blended floor.
         case compositeGigapixelXFloor = "composite_gigapixel_x_floor"
+        /// The memory traffic a screen of 256-px tiles at 0.75 cannot avoid (its tiles read once,
+        /// the frame written once; CompositorFloor.memoryScreen), and the session's median frame
+        /// at that floor over a memcpy of the frame: how near the ≤ 10× goal a CPU compositor can get.
+        case compositeMemoryFloorScreenMs = "composite_memory_floor_screen_ms"
+        case compositeGigapixelMemoryFloorXMemcpy = "composite_gigapixel_memory_floor_x_memcpy"
         /// The gigapixel script on the same image cut as Deep Zoom with JPEG tiles
         /// (`GigapixelJPEGPass`, with prefetch): the keys above with a `_jpeg` suffix.
         case frameP95MsGigapixelJpeg = "frame_p95_ms_gigapixel_jpeg"

@@ -81,6 +81,38 @@ enum CompositorFloor {
         return RenderBenchmark.median(samples)
     }
 
+    /// Median CPU seconds of the memory traffic one screen of scaled tiles cannot avoid, whatever
+    /// the scaler: reading every byte of the distinct `tileSize`² tiles that cover a `width × height`
+    /// frame at `scale` (a reduced bilinear draw reads every source row), then writing the frame
+    /// once. The tiles come from a pool larger than the caches (400 tiles, 100 MiB), each read
+    /// whole with glibc's vectorised `memchr` looking for a byte none holds; the frame is written
+    /// with `memset`. Why: after the direct scaler (issue 28) the composite's largest cost is
+    /// libyuv's row kernel waiting on tile memory, so this is the floor a CPU compositor with
+    /// CATiledLayer's level rule (tiles drawn at 0.5…1) can approach, next to a memcpy of the frame.
+    static func memoryScreen(width: Int, height: Int, scale: CGFloat, tileSize: Int = 256, frames: Int = 41) -> Double {
+        let tileBytes = tileSize * tileSize * 4, poolCount = 400
+        let step = CGFloat(tileSize) * scale
+        let perScreen = (Int((CGFloat(width) / step).rounded(.up)) + 1) * (Int((CGFloat(height) / step).rounded(.up)) + 1)
+        let pool = UnsafeMutableRawPointer.allocate(byteCount: tileBytes * poolCount, alignment: 64)
+        let frame = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 64)
+        defer { pool.deallocate(); frame.deallocate() }
+        pool.initializeMemory(as: UInt8.self, repeating: 1, count: tileBytes * poolCount)
+        frame.initializeMemory(as: UInt8.self, repeating: 0, count: width * height * 4)
+        var next = 0, found = 0
+        var samples: [Double] = []
+        for i in 0..<frames {
+            let start = BenchClock.thread()
+            for _ in 0..<perScreen {
+                if memchr(pool + (next % poolCount) * tileBytes, 0xFF, tileBytes) != nil { found += 1 }
+                next += 1
+            }
+            memset(frame, Int32(i & 0x7F), width * height * 4)
+            samples.append(BenchClock.thread() - start)
+        }
+        precondition(found == 0, "the tile pool holds only 1s")
+        return RenderBenchmark.median(samples)
+    }
+
     /// An opaque picture with detail in every pixel (so no run-length or solid-colour shortcut
     /// applies), from a fixed formula.
     static func pattern(width: Int, height: Int) -> CGImage? {
