@@ -1,4 +1,5 @@
 import HeadlessHost
+import HostContextTesting
 import Testing
 @testable import UIKit
 
