@@ -60,6 +60,8 @@ let package = Package(
         .target(name: "LogCapture", dependencies: [log]),
         // Property-based tests with fixed seeds (PropertyBased's shrinking and seed report on failure); not a product.
         .target(name: "SeededPropertyCheck", dependencies: [propertyBased]),
+        // The tests' `.freshHostContext` trait: each test in a host context of its own; not a product.
+        .target(name: "HostContextTesting", dependencies: ["QuartzCore"]),
         // What the apps share on the command line: --log-level (swift-log to stderr), --version.
         .target(name: "AppSupport", dependencies: [log, argumentParser]),
         .target(name: "LayoutEngine"),
@@ -106,23 +108,23 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SeededPropertyCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LogCapture"]),
         // UIKitTests also renders the Gallery's screens against reviewed PNGs (Rendering/Reference).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessHost", "GalleryScreens", "LogCapture", "SeededPropertyCheck"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessHost", "GalleryScreens", "LogCapture", "SeededPropertyCheck", "HostContextTesting"],
                     // UIImage(named:in:compatibleWith:) reads these from Bundle.module (loose files and a catalog folder).
                     resources: [.copy("Fidelity/NamedImages/star.png"), .copy("Fidelity/NamedImages/star@2x.png"),
                                 .copy("Fidelity/NamedImages/star@3x.png"), .copy("Fidelity/NamedImages/plain.png"),
                                 .copy("Fidelity/NamedImages/Assets.xcassets")]),
-        .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit", "HeadlessHost", "TilePyramid", "LogCapture"]),
-        .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit"]),
-        .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "HeadlessHost", "PhotoBrowser", "Tiling"]),
+        .testTarget(name: "PhotoBrowserTests", dependencies: ["PhotoBrowser", "UIKit", "HeadlessHost", "TilePyramid", "LogCapture", "HostContextTesting"]),
+        .testTarget(name: "TilingTests", dependencies: ["Tiling", "UIKit", "HostContextTesting"]),
+        .testTarget(name: "GalleryScreensTests", dependencies: ["GalleryScreens", "UIKit", "HeadlessHost", "PhotoBrowser", "Tiling", "HostContextTesting"]),
         // iOS-style view controllers compiled with only docs/PORTING.md's edits, driven through the window.
-        .testTarget(name: "PortingCorpusTests", dependencies: ["UIKit", "HeadlessHost"]),
+        .testTarget(name: "PortingCorpusTests", dependencies: ["UIKit", "HeadlessHost", "HostContextTesting"]),
         // A bottom sheet built on CATransaction and CATransform3D, compiled in Swift 5 language mode as
         // iOS libraries are, driven through the window.
         .testTarget(name: "Swift5CoreAnimationTests", dependencies: ["UIKit", "HeadlessHost"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TilePyramidTests", dependencies: ["TilePyramid"]),
         // Record and replay (the session fixtures under Fixtures), the recorder's format, scrollkit-plot.
-        .testTarget(name: "HeadlessHostTests", dependencies: ["HeadlessHost", "HostSession", "SessionPlot", "GalleryScreens", "UIKit"],
+        .testTarget(name: "HeadlessHostTests", dependencies: ["HeadlessHost", "HostSession", "SessionPlot", "GalleryScreens", "UIKit", "HostContextTesting"],
                     exclude: ["Fixtures"]),
         // The DocC article "Getting Started" and the README's example, compiled and run (their code blocks are checked against it).
         .testTarget(name: "GettingStartedTests", dependencies: ["UIKit", "SDLHost", "HeadlessHost"]),

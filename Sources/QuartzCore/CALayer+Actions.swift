@@ -39,7 +39,7 @@ extension CALayer {
 
     /// Runs the action for a change of `key` from `from` to `to` (the model already holds `to`).
     func propertyDidChange(_ key: String, from: CAAnimatableValue, to: CAAnimatableValue) {
-        guard CALayer.presentationDepth == 0, from != to, bornInFrame < CATransaction.frameSerial,
+        guard CALayer.presentationDepth == 0, from != to, CATransaction.hasCommittedFrame(since: bornInFrame),
               !CATransaction.disableActions(), let action = action(forKey: key), !(action is NSNull) else { return }
         guard let animation = action as? CABasicAnimation else {
             return action.run(forKey: key, object: self, arguments: nil)

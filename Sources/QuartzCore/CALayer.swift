@@ -35,10 +35,11 @@ package protocol CALayerPartialDisplayDelegate: AnyObject {
 open class CALayer {
     /// A layer with Core Animation's defaults: zero bounds at (0, 0), anchor point in the centre,
     /// fully opaque, visible, no sublayers.
-    public required init() { bornInFrame = CATransaction.frameSerial }
+    public required init() { bornInFrame = CATransaction.commitSerial }
 
-    /// The frame (`CATransaction.frameSerial`) the layer was made in: until that frame commits the layer
-    /// has no implicit animations, as a layer that was never committed has none on iOS.
+    /// The frame commits counted when the layer was made (`CATransaction.commitSerial`): until the
+    /// context it changes in commits a frame after that, the layer has no implicit animations, as a
+    /// layer that was never committed has none on iOS.
     let bornInFrame: Int
 
     /// NSObject's description, `<ClassName: 0x…>`; subclasses override it, as on iOS (CALayer+Identity.swift).

@@ -15,25 +15,22 @@
 /// The completion block runs on the host clock once every animation added to a layer after it was
 /// set, inside this transaction or one nested in it, has ended or been removed (Apple: "all
 /// animations subsequently added by this transaction group"). With no such animation it runs at the
-/// next tick, never inside `commit()`. The state is global to the process, as on iOS (one main thread).
+/// next tick, never inside `commit()`. The state is the current host context's (`CATransactionState`):
+/// iOS keeps it once per app's main thread, ScrollKit once per host, so two hosts in one process
+/// (or two tests side by side) do not commit or read each other's transactions.
 @preconcurrency @MainActor
 open class CATransaction {
-    /// Settings and completion of one open transaction; nil fields defer to the enclosing one.
-    private final class Frame {
-        var disableActions: Bool?
-        var duration: CFTimeInterval?
-        var timingFunction: CAMediaTimingFunction??
-        var completion: CATransactionGroup?
-        var values: [String: Any] = [:]
-    }
+    /// The current host context's transactions: every class method below acts on them.
+    private static var state: CATransactionState { HostContext.current.transactions }
 
-    /// Explicit transactions, outermost first.
-    private static var stack: [Frame] = []
-    /// The implicit transaction, made when something first needs it since the last frame.
-    private static var implicitFrame: Frame?
-    /// Frames committed so far; a layer made during the current frame has no implicit animations
-    /// yet (CALayer+Actions.swift).
-    package private(set) static var frameSerial = 0
+    /// Frames committed so far by every context, counted across the process: a serial, not shared
+    /// state. A layer records it when made (`CALayer.bornInFrame`) and animates implicitly only once
+    /// the context it changes in has committed a frame since (`hasCommittedFrame(since:)`).
+    package private(set) static var commitSerial = 0
+
+    /// Whether the current context has committed a frame after `serial` (a `commitSerial` read
+    /// earlier): another host's frames do not count.
+    package static func hasCommittedFrame(since serial: Int) -> Bool { state.lastCommitSerial > serial }
 
     /// Core Animation's default duration for implicit animations, in seconds (Apple's CATransaction
     /// reference: "defaults to 0.25 seconds").
@@ -43,26 +40,18 @@ open class CATransaction {
     public init() {}
 
     /// The innermost transaction first, then those around it, then the implicit one.
-    private static var framesInnermostFirst: [Frame] {
-        stack.reversed() + (implicitFrame.map { [$0] } ?? [])
-    }
+    private static var framesInnermostFirst: [CATransactionState.Frame] { state.framesInnermostFirst }
 
     /// The transaction settings go to: the innermost explicit one, else the implicit one (made now).
-    private static var current: Frame {
-        if let top = stack.last { return top }
-        if let frame = implicitFrame { return frame }
-        let frame = Frame()
-        implicitFrame = frame
-        return frame
-    }
+    private static var current: CATransactionState.Frame { state.current }
 
     /// Opens a transaction nested in the current one.
-    public class func begin() { stack.append(Frame()) }
+    public class func begin() { state.stack.append(CATransactionState.Frame()) }
 
     /// Commits the innermost transaction opened with `begin()`. Without one it logs one line and
     /// does nothing (iOS warns about an unbalanced commit too).
     public class func commit() {
-        guard let frame = stack.popLast() else {
+        guard let frame = state.stack.popLast() else {
             Log.quartzCore.warning("CATransaction.commit() without a matching begin(); ignored")
             return
         }
@@ -82,8 +71,9 @@ open class CATransaction {
     /// Whether property changes trigger actions (implicit animations); false unless set.
     public class func disableActions() -> Bool {
         // Asked at every animatable property change: no array is built.
-        for frame in stack.reversed() { if let flag = frame.disableActions { return flag } }
-        return implicitFrame?.disableActions ?? false
+        let state = state
+        for frame in state.stack.reversed() { if let flag = frame.disableActions { return flag } }
+        return state.implicitFrame?.disableActions ?? false
     }
     /// Turns actions off (true) or on for the current transaction and those nested in it.
     public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
@@ -155,9 +145,11 @@ open class CATransaction {
     /// implicit transaction. The window's tick calls it after its layout pass; `flush()` too.
     package class func commitFrame() {
         CALayer.layoutPendingLayers()
-        frameSerial += 1
-        guard let frame = implicitFrame else { return }
-        implicitFrame = nil
+        let state = state
+        commitSerial += 1
+        state.lastCommitSerial = commitSerial
+        guard let frame = state.implicitFrame else { return }
+        state.implicitFrame = nil
         frame.completion?.commit()
     }
 
@@ -165,12 +157,6 @@ open class CATransaction {
     /// those of the transactions around it.
     static var openGroups: [CATransactionGroup] {
         framesInnermostFirst.compactMap(\.completion)
-    }
-
-    /// Drops every open transaction without running completions (tests that start afresh).
-    package static func reset() {
-        stack.removeAll()
-        implicitFrame = nil
     }
 }
 

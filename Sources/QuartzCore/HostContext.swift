@@ -1,9 +1,9 @@
 import Synchronization
 
 /// What one host's run of ScrollKit shares: its clock, its scheduler (timers, display links, layer
-/// animations, tiled layers with work) and, through `attachment(_:)`, what the modules above keep per
-/// host (UIKit's screen, application, windows, first responder, animation stack and memory-warning
-/// list). See docs/ARCHITECTURE.md#one-host-context.
+/// animations, tiled layers with work), its tile manager, its Core Animation transactions and,
+/// through `attachment(_:)`, what the modules above keep per host (UIKit's screen, application,
+/// windows, first responder, animation stack, memory-warning list and Auto Layout latch). See docs/ARCHITECTURE.md#one-host-context.
 ///
 /// A host owns one: `HeadlessHost` and `SDLWindowHost` use the context current when they are made
 /// (the process's, unless a test or caller bound another), and a `HeadlessHost` given a context of its
@@ -44,6 +44,10 @@ public final class HostContext {
     }
     private var tileManagerStorage: TileManager?
 
+    /// Core Animation's transactions in this context: the open ones, the implicit one and when it
+    /// last committed a frame (`CATransaction`'s class methods act on the current context's).
+    let transactions = CATransactionState()
+
     /// What modules above QuartzCore keep per host, one object per type (`attachment(_:)`).
     private var attachments: [ObjectIdentifier: AnyObject] = [:]
 
@@ -77,15 +81,15 @@ public final class HostContext {
         return made
     }
 
-    /// Restarts the clock at `time` and drops everything scheduled (timers are invalidated), plus
-    /// the process's open Core Animation transaction state (`CATransaction.reset()`).
+    /// Restarts the clock at `time` and drops everything scheduled (timers are invalidated), the
+    /// tile manager and the open Core Animation transactions (their completions never run).
     package func reset(to time: CFTimeInterval = 0) {
         clock.store(time.isFinite ? time : 0)
         scheduler.removeAll()
         // A new session starts with a new manager (the default budget, no tiles, no jobs).
         tileManagerStorage?.removeAll()
         tileManagerStorage = nil
-        CATransaction.reset()
+        transactions.removeAll()
     }
 }
 

@@ -1,10 +1,11 @@
 import HeadlessHost
+import HostContextTesting
 import Testing
 import UIKit
 import GalleryScreens
 
 /// The "Custom bottom sheet" screen, driven through the window and checked by pixels.
-@Suite(.serialized) @MainActor struct BottomSheetScreenTests {
+@Suite(.freshHostContext) @MainActor struct BottomSheetScreenTests {
     /// The screen in a headless window of `size`, settled.
     private func open(_ size: CGSize) -> (HeadlessHost, BottomSheetTransitionViewController) {
         let screen = BottomSheetTransitionViewController()

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 import GalleryScreens
 
 /// The "Contacts (100,000 rows)" screen, driven through the window.
-@Suite(.serialized) @MainActor struct ContactsScreenTests {
+@Suite(.freshHostContext) @MainActor struct ContactsScreenTests {
     @Test func hundredThousandContactsInLetterSectionsWithOnlyAScreenOfCells() {
         let f = ScreenFixture(ContactsViewController())
         let table = f.vc.tableView!

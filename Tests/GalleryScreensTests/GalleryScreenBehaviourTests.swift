@@ -1,4 +1,5 @@
 import HeadlessHost
+import HostContextTesting
 import Testing
 import UIKit
 import GalleryScreens
@@ -34,7 +35,7 @@ final class ScreenFixture<VC: UIViewController> {
     }
 }
 
-@Suite(.serialized) @MainActor struct GalleryScreenBehaviourTests {
+@Suite(.freshHostContext) @MainActor struct GalleryScreenBehaviourTests {
     @Test func thirtyLabelsContentSizeComesFromTheLastLabel() {
         let f = ScreenFixture(ThirtyLabelsViewController())
         let last = f.vc.labels.last!
@@ -82,7 +83,7 @@ final class ScreenFixture<VC: UIViewController> {
     }
 }
 
-@Suite(.serialized) @MainActor struct AutoLayoutScreenTests {
+@Suite(.freshHostContext) @MainActor struct AutoLayoutScreenTests {
     @Test func constraintsDefineTheContentSizeAndTheSmileyFloatsWhileDragging() {
         let f = ScreenFixture(AutoLayoutLabelsViewController())
         let labels = f.vc.labels
@@ -105,7 +106,7 @@ final class ScreenFixture<VC: UIViewController> {
     }
 }
 
-@Suite(.serialized) @MainActor struct TilesScreenDeterminismTests {
+@Suite(.freshHostContext) @MainActor struct TilesScreenDeterminismTests {
     /// The headless Gallery's tiles frame differed between runs: which recycled tile view (and so
     /// which number) each new tile got followed Dictionary order, which Swift seeds per process and
     /// per dictionary. The same session on two fresh screens in one process must give the same pixels.
@@ -125,7 +126,7 @@ final class ScreenFixture<VC: UIViewController> {
 }
 
 /// The photo grid: a collection view of the generated photos that pushes the browser at the tapped photo.
-@Suite(.serialized) @MainActor struct PhotoGridScreenTests {
+@Suite(.freshHostContext) @MainActor struct PhotoGridScreenTests {
     @Test func tappingAThumbnailPushesTheBrowserAtThatPhoto() {
         let grid = PhotoGridViewController()
         let nav = UINavigationController(rootViewController: grid)

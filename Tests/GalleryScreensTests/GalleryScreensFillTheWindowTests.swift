@@ -1,4 +1,5 @@
 import HeadlessHost
+import HostContextTesting
 import PhotoBrowser
 import Testing
 import Tiling
@@ -16,7 +17,7 @@ import GalleryScreens
 /// - its views' frames, in window coordinates, are the ones computed here from the window size;
 /// - the window, rendered over a magenta window background that no screen draws, has no magenta
 ///   pixel: nothing is left unpainted where the screen's content should be.
-@Suite(.serialized) @MainActor struct GalleryScreensFillTheWindowTests {
+@Suite(.freshHostContext) @MainActor struct GalleryScreensFillTheWindowTests {
     enum Order: String, CaseIterable, Sendable { case pushThenResize, resizeThenPush }
 
     /// A landscape window larger than the Gallery's 320 × 480 default, then the same window rotated.

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import Tiling
 import UIKit
@@ -5,7 +6,7 @@ import GalleryScreens
 
 /// The infinite-zoom screen's overlay shows the zoom level and the world position at the centre of
 /// the view, and follows a user's pinches.
-@Suite(.serialized) @MainActor struct InfiniteZoomOverlayTests {
+@Suite(.freshHostContext) @MainActor struct InfiniteZoomOverlayTests {
     /// Two fingers `from` → `to` points apart about `centre`, through the window, then half a second.
     func pinch(_ f: ScreenFixture<InfiniteZoomViewController>, about centre: CGPoint, from: CGFloat, to: CGFloat) {
         func send(_ d: CGFloat, _ phase: UITouch.Phase) {

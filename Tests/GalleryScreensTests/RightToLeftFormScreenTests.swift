@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import GalleryScreens
@@ -5,7 +6,7 @@ import GalleryScreens
 /// "Settings form (right-to-left)" mirrors "Auto Layout: settings form": rendered side by side in
 /// 320 × 480 windows, each label's frame is the mirror of its left-to-right twin (x' = 320 − maxX)
 /// and its dark text pixels sit in the mirrored column range.
-@Suite(.serialized) @MainActor struct RightToLeftFormScreenTests {
+@Suite(.freshHostContext) @MainActor struct RightToLeftFormScreenTests {
     static func render(_ window: UIWindow) -> CGImage? {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1

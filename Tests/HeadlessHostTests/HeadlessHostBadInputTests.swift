@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import HeadlessHost
 import UIKit
 
 /// The headless host's clock calls with bad numbers end at once with a documented outcome: no hang
 /// (a zero interval used to loop for ever) and no trap (NaN seconds used to trap converting to Int).
-@Suite(.serialized) @MainActor struct HeadlessHostBadInputTests {
+@Suite(.freshHostContext) @MainActor struct HeadlessHostBadInputTests {
     func host() -> HeadlessHost { HeadlessHost(size: CGSize(width: 320, height: 480), scale: 2) }
 
     @Test func aZeroOrNegativeIntervalTicksOnceAtTheEnd() {

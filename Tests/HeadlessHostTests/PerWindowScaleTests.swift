@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import HeadlessHost
 import UIKit
@@ -5,7 +6,7 @@ import UIKit
 /// Each window has its screen (`UIWindow.screen`) and so its scale, as on iOS: two hosts of
 /// different scales in one process draw, round and composite at their own scale, and neither
 /// changes `UIScreen.main`.
-@Suite(.serialized) @MainActor struct PerWindowScaleTests {
+@Suite(.freshHostContext) @MainActor struct PerWindowScaleTests {
     /// A view whose `draw(_:)` notes the pixels per point of the context it draws into.
     final class ScaleNotingView: UIView {
         var drawnPixelsPerPoint: CGFloat = 0

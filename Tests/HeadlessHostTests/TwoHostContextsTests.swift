@@ -3,7 +3,8 @@ import Testing
 import UIKit
 
 /// Two hosts in one process, each with a host context of its own (docs/ARCHITECTURE.md#one-host-context):
-/// ticked alternately with different times, they share no clock, no timer and no first responder.
+/// ticked alternately with different times, they share no clock, no timer, no first responder and
+/// no Core Animation transaction.
 @MainActor
 struct TwoHostContextsTests {
     /// A host of its own with a text field to tap, and what its frames and its timer saw.
@@ -97,5 +98,96 @@ struct TwoHostContextsTests {
         let inA = a.run { Listener(nibName: nil, bundle: nil) }, inB = b.run { Listener(nibName: nil, bundle: nil) }
         a.run { UIApplication.shared.simulateMemoryWarning() }
         #expect(inA.warnings == 1 && inB.warnings == 0)
+    }
+
+    /// A host of its own whose window holds one standalone 20 × 20 layer at (50, 50), ticked once at
+    /// `time` so the layer is committed and animates its changes implicitly.
+    @MainActor final class LayerSide {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200), context: HostContext())
+        let layer: CALayer
+
+        init(committedAt time: CFTimeInterval) {
+            layer = host.hostContext.run {
+                let layer = CALayer()
+                layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+                layer.position = CGPoint(x: 50, y: 50)
+                return layer
+            }
+            host.window.layer.addSublayer(layer)
+            host.time = time
+            host.tick()
+        }
+
+        /// Runs `body` as code of this host runs: with its context current.
+        func work<T>(_ body: () -> T) -> T { host.hostContext.run(body) }
+
+        /// One frame at `time` on this host's clock.
+        func tick(at time: CFTimeInterval) {
+            host.time = time
+            host.tick()
+        }
+    }
+
+    @Test func aTransactionOpenInOneHostIsNeitherReadNorCommittedByTheOther() {
+        let a = LayerSide(committedAt: 1), b = LayerSide(committedAt: 1)
+        var completions: [CFTimeInterval] = []
+
+        // A opens a transaction of 1 s with a completion block and moves its layer in it.
+        a.work {
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(1)
+            CATransaction.setCompletionBlock { completions.append(CACurrentMediaTime()) }
+            a.layer.position = CGPoint(x: 150, y: 50)
+        }
+        // Meanwhile B's work sees Core Animation's defaults (0.25 s, actions on, no completion), and
+        // its layer's move animates for 0.25 s and joins no group of A's.
+        b.work {
+            #expect(CATransaction.animationDuration() == CATransaction.defaultAnimationDuration)
+            #expect(!CATransaction.disableActions())
+            #expect(CATransaction.completionBlock() == nil)
+            b.layer.position = CGPoint(x: 150, y: 50)
+        }
+        #expect(b.layer.animation(forKey: "position")?.duration == 0.25)
+        #expect(a.layer.animation(forKey: "position")?.duration == 1)
+        // B's frames run its 0.25 s move to the end; A's transaction is still open, nothing completes.
+        b.tick(at: 1.1)
+        b.tick(at: 1.3)
+        #expect(b.layer.animationKeys() == nil)
+        #expect(completions.isEmpty)
+
+        // A commits; its completion waits for A's 1 s move on A's clock, whatever B's frames do.
+        a.work { CATransaction.commit() }
+        b.tick(at: 5)
+        #expect(completions.isEmpty)
+        a.tick(at: 1.5)
+        #expect(completions.isEmpty)
+        a.tick(at: 2)
+        #expect(completions == [2])
+    }
+
+    @Test func anotherHostsFramesNeitherCommitTheImplicitTransactionNorALayerMadeSince() {
+        let a = LayerSide(committedAt: 1), b = LayerSide(committedAt: 1)
+        var completions: [CFTimeInterval] = []
+        // The implicit transaction of A's work: committed at A's next frame, its block run at the
+        // tick after (no animation joined it), on A's clock.
+        let fresh = a.work {
+            CATransaction.setCompletionBlock { completions.append(CACurrentMediaTime()) }
+            return CALayer()
+        }
+        a.layer.addSublayer(fresh)
+        b.tick(at: 1.1)
+        b.tick(at: 1.2)
+        #expect(completions.isEmpty, "B's frames do not commit A's implicit transaction")
+        // A layer made in A's current frame has nothing on screen to animate from until A commits,
+        // however many frames B has committed since.
+        a.work { fresh.position = CGPoint(x: 80, y: 80) }
+        #expect(fresh.animationKeys() == nil)
+
+        a.tick(at: 1.5)
+        #expect(completions.isEmpty, "the block runs at the tick after the commit, never inside it")
+        a.tick(at: 1.6)
+        #expect(completions == [1.6])
+        a.work { fresh.position = CGPoint(x: 90, y: 90) }
+        #expect(fresh.animationKeys() == ["position"], "committed by A's frame: it animates now")
     }
 }

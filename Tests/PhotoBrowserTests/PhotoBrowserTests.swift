@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import HeadlessHost
@@ -46,7 +47,7 @@ final class BrowserFixture {
     }
 }
 
-@Suite(.serialized) @MainActor struct PhotoBrowserTests {
+@Suite(.freshHostContext) @MainActor struct PhotoBrowserTests {
     @Test func theBrowserIs20PointsWiderThanTheWindowAndPagesBy340() {
         let f = BrowserFixture()
         #expect(f.browser.pagingScrollView.frame == CGRect(x: -10, y: 0, width: 340, height: 480))
@@ -128,7 +129,7 @@ final class BrowserFixture {
     }
 }
 
-@Suite(.serialized) @MainActor struct ZoomedPageDragTests {
+@Suite(.freshHostContext) @MainActor struct ZoomedPageDragTests {
     /// A horizontal drag on a zoomed page pans the page until its edge; a drag that then pushes past
     /// the edge pages the outer view.
     @Test func aZoomedPagePansToItsEdgeThenTheNextDragPages() {
@@ -156,7 +157,7 @@ final class BrowserFixture {
     }
 }
 
-@Suite(.serialized) @MainActor struct BrowserRestorationTests {
+@Suite(.freshHostContext) @MainActor struct BrowserRestorationTests {
     @Test func theBrowserReopensOnTheSamePageZoomAndPosition() throws {
         let first = BrowserFixture(count: 10)
         first.browser.pagingScrollView.contentOffset = CGPoint(x: 340 * 4, y: 0)

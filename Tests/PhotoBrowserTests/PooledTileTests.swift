@@ -1,4 +1,5 @@
 import CoreGraphics
+import HostContextTesting
 import Testing
 import UIKit
 import PhotoBrowser
@@ -9,7 +10,7 @@ import PhotoBrowser
 /// half, panning over the photo evicts tiles all the time, so their buffers go back to the pool and
 /// are lent again for the next tiles: every frame must still show the photo's own pixels (a buffer
 /// lent twice at once, or not cleared, would show another tile's picture).
-@Suite(.serialized) @MainActor struct PooledTileTests {
+@Suite(.freshHostContext) @MainActor struct PooledTileTests {
     @Test func tilesDrawnIntoPooledBitmapsShowTheRightPixelsWhileTheirBuffersAreReused() throws {
         let render = PyramidRenderTests()
         let (window, page) = render.show()

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import PhotoBrowser
@@ -45,7 +46,7 @@ final class TapFixture {
     }
 }
 
-@Suite(.serialized) @MainActor struct ZoomGestureTests {
+@Suite(.freshHostContext) @MainActor struct ZoomGestureTests {
     @Test func doubleTapZoomsInTwiceAroundTheTappedPoint() {
         let f = TapFixture()
         ZoomGestures.installTapToZoom(on: f.content, in: f.scrollView)
@@ -102,7 +103,7 @@ final class TapFixture {
     }
 }
 
-@Suite(.serialized) @MainActor struct CentredPinchTests {
+@Suite(.freshHostContext) @MainActor struct CentredPinchTests {
     /// A page showing one photo of `size`, fitted and centred in a window of `windowSize`.
     func centredPage(_ size: CGSize, in windowSize: CGSize) -> (UIWindow, ImageScrollView) {
         HostClock.reset()

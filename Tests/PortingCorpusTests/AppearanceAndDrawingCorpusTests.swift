@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Appearance callbacks, the safe area, tiled and custom drawing, and snapshots of views that are
 /// not on screen.
-@Suite(.serialized) @MainActor struct AppearanceAndDrawingCorpusTests {
+@Suite(.freshHostContext) @MainActor struct AppearanceAndDrawingCorpusTests {
     @Test func appearanceCallbacksRunInUIKitsOrderAndFollowTheWindow() {
         let vc = LifecycleScrollViewController()
         let host = CorpusHost(vc)

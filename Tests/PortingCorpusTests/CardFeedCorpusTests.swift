@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import Foundation
 import UIKit
@@ -5,7 +6,7 @@ import UIKit
 /// Cards with shadows, gradient overlays and progress rings (CardFeedViewController), written as
 /// iOS code is, rendered through the window as the host renders it; key pixels against the
 /// documented formulas (σ = shadowRadius, gradient stops interpolated linearly).
-@Suite(.serialized) @MainActor struct CardFeedCorpusTests {
+@Suite(.freshHostContext) @MainActor struct CardFeedCorpusTests {
     /// Straight RGBA at a point (window points) of a window render.
     func color(_ image: UIImage, _ x: CGFloat, _ y: CGFloat) -> [Double] {
         let p = image.cgImage!.rgba(atX: Int(x * image.scale), y: Int(y * image.scale))!

@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The collection view screen of the corpus, driven through the window.
-@Suite(.serialized) @MainActor struct CollectionCorpusTests {
+@Suite(.freshHostContext) @MainActor struct CollectionCorpusTests {
     @Test func theContactsGridLaysOutTwoColumnsAndSelectsByTap() {
         let vc = ContactsGridViewController()
         let host = CorpusHost(vc)

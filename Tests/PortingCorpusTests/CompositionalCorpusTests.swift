@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -5,7 +6,7 @@ import UIKit
 /// window. Geometry at 320×480: the banner section has 8 pt insets, so its groups are 0.9 × 304 =
 /// 273.6 pt wide and 150 pt tall at y 8…158, 8 pt apart; the section ends at 166. The grid's 44 pt
 /// header follows (166…210), then rows of three squares 320 / 3 pt on a side, each cell inset by 1 pt.
-@Suite(.serialized) @MainActor struct CompositionalCorpusTests {
+@Suite(.freshHostContext) @MainActor struct CompositionalCorpusTests {
     func bannerRow(_ vc: ShelvesViewController) -> UIScrollView? {
         vc.collectionView.subviews.compactMap { $0 as? UIScrollView }.first
     }

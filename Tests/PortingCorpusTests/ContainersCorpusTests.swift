@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Page view controllers, tab bar controllers and alerts written the way iOS apps write them
 /// (ViewControllers/OnboardingPageViewController, AlbumViewController, MainTabBarController,
 /// AccountAlertsViewController, ReadingListViewController), driven by a finger through the window.
-@Suite(.serialized) @MainActor struct ContainersCorpusTests {
+@Suite(.freshHostContext) @MainActor struct ContainersCorpusTests {
     /// The control showing `title` (a button's title or a label inside a control), anywhere under `view`.
     private func control(_ title: String, in view: UIView) -> UIControl? {
         for sub in view.subviews {

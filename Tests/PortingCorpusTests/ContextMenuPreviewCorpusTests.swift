@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Context menu previews (issue 27): a long press through the window on a recipe row shows the
 /// preview controller's view above the menu; tapping it asks the delegate and opens the recipe.
-@Suite(.serialized) @MainActor struct ContextMenuPreviewCorpusTests {
+@Suite(.freshHostContext) @MainActor struct ContextMenuPreviewCorpusTests {
     /// The window frame of the visible label showing `text`, if any.
     func labelFrame(_ text: String, in window: UIWindow) -> CGRect? {
         func descendants(of view: UIView) -> [UIView] { view.subviews.flatMap { [$0] + descendants(of: $0) } }

@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The corpus's diffable data source screen, driven through the window: the rows come from the
 /// snapshot, and the Sort button's `apply` reorders them, keeping the cells of the rows the diff
 /// leaves in place (the longest run already in order).
-@Suite(.serialized) @MainActor struct DiffableCorpusTests {
+@Suite(.freshHostContext) @MainActor struct DiffableCorpusTests {
     @Test func sortingReordersTheRowsAndKeepsTheCellsThatStay() {
         let vc = GroceryListViewController()
         let host = CorpusHost(vc)

@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Dragged subviews, autoscroll, directional lock, delegate order and programmatic scrolling.
-@Suite(.serialized) @MainActor struct InteractionCorpusTests {
+@Suite(.freshHostContext) @MainActor struct InteractionCorpusTests {
     @Test func draggingTheMarkerMovesItAndNotTheContent() {
         let vc = DraggableMarkerViewController()
         let host = CorpusHost(vc)

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The corpus's content-size patterns: frames and a hand-set size, visual-format constraints, and
 /// the content layout guide.
-@Suite(.serialized) @MainActor struct LayoutCorpusTests {
+@Suite(.freshHostContext) @MainActor struct LayoutCorpusTests {
     @Test func thirtyLabelsByFramesScrollToTheirHandSetContentSize() {
         let vc = ThirtyLabelsViewController()
         let host = CorpusHost(vc)

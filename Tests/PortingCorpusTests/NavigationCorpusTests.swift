@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// A navigation app written the iOS way (MailboxesViewController) in a phone-shaped window with the
 /// host's simulated safe area (390×844 pt: status bar 47, home indicator 34).
-@Suite(.serialized) @MainActor struct NavigationCorpusTests {
+@Suite(.freshHostContext) @MainActor struct NavigationCorpusTests {
     @Test func largeTitleToolbarAndPushAsOnAnIPhone() {
         let size = CGSize(width: 390, height: 844)
         let mailboxes = MailboxesViewController()

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Paging with a page control, the WWDC 2010 browser's padded pages with recycling, and nested
 /// paging over vertical lists.
-@Suite(.serialized) @MainActor struct PagingCorpusTests {
+@Suite(.freshHostContext) @MainActor struct PagingCorpusTests {
     @Test func aFlickTurnsOnePageAndThePageControlFollows() {
         let vc = PagedColorsViewController()
         let host = CorpusHost(vc)

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -6,7 +7,7 @@ import UIKit
 /// taps in the search field, typed text, the scope bar and Cancel. The window has no safe area, so
 /// a navigation bar starts at y = 0: the title row 44 pt, the search row 56 pt (its 36 pt field
 /// 10 pt down), and while searching the search row then the 44 pt scope row at the top.
-@Suite(.serialized) @MainActor struct SearchCorpusTests {
+@Suite(.freshHostContext) @MainActor struct SearchCorpusTests {
     /// Types `text` one character per frame, as a keyboard does.
     private func type(_ text: String, in host: CorpusHost) {
         for ch in text {

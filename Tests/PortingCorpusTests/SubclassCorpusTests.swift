@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Scroll view subclasses that override UIKit's members: observers on `contentSize` and
 /// `contentOffset`, a recentring `layoutSubviews`, and `touchesShouldCancel(in:)`.
-@Suite(.serialized) @MainActor struct SubclassCorpusTests {
+@Suite(.freshHostContext) @MainActor struct SubclassCorpusTests {
     @Test func overriddenGeometryObserversSeeEveryChange() {
         let vc = ObservedListViewController()
         let host = CorpusHost(vc)

@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Table and collection view controllers written the iOS way (issue 27 items 1–3 and 10): built-in
 /// cells that size themselves, context menus, header configurations, configuration states, the
 /// status bar and the old layout guides, driven through the window.
-@Suite(.serialized) @MainActor struct TableControllersCorpusTests {
+@Suite(.freshHostContext) @MainActor struct TableControllersCorpusTests {
     /// The views under `view` (depth first).
     func descendants(of view: UIView) -> [UIView] { view.subviews.flatMap { [$0] + descendants(of: $0) } }
 

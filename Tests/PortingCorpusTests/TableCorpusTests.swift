@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The inbox: self-sizing rows, swipe actions and pull to refresh, driven through the window.
-@Suite(.serialized) @MainActor struct TableCorpusTests {
+@Suite(.freshHostContext) @MainActor struct TableCorpusTests {
     /// A row's height from its label alone: the label's wrapped height at the row's width less the
     /// 16-pt margins, plus the 12-pt margins above and below.
     func rowHeight(_ subject: String) -> CGFloat {

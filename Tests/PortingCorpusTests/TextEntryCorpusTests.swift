@@ -1,9 +1,10 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Text fields written the iOS way, driven by a host's taps, key presses and committed text.
-@Suite(.serialized) @MainActor struct TextEntryCorpusTests {
+@Suite(.freshHostContext) @MainActor struct TextEntryCorpusTests {
     func type(_ text: String, _ host: CorpusHost) {
         host.window.sendText(text, timestamp: host.time)
         host.tick()

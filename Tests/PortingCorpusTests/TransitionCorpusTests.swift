@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -13,7 +14,7 @@ private func easeInOut(_ x: Double) -> Double {
 /// Transition and presentation code written the iOS way (ViewControllers/FadePushNavigationController,
 /// SwipeToPopNavigationController, HalfSheetPresentation, ZoomPresentation, DrawerAnimatorViewController),
 /// driven through the window with taps and drags.
-@Suite(.serialized) @MainActor struct TransitionCorpusTests {
+@Suite(.freshHostContext) @MainActor struct TransitionCorpusTests {
     @Test func aNavigationDelegatesFadeAnimatorPushesAndPops() {
         let list = FadePushListViewController()
         let nav = UINavigationController(rootViewController: list)

@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Zooming the iOS ways: double tap to a rect, the centring subclass, zoom buttons.
-@Suite(.serialized) @MainActor struct ZoomingCorpusTests {
+@Suite(.freshHostContext) @MainActor struct ZoomingCorpusTests {
     @Test func doubleTapZoomsToTheTappedPointAndBackOut() {
         let vc = ZoomingImageViewController()
         let host = CorpusHost(vc)

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import Tiling
@@ -29,7 +30,7 @@ final class AsyncFixture {
     }
 }
 
-@Suite(.serialized) @MainActor struct AsyncTileLoaderTests {
+@Suite(.freshHostContext) @MainActor struct AsyncTileLoaderTests {
     @Test func tilesShowPlaceholdersThenArriveLateAndOutOfOrder() {
         let f = AsyncFixture()
         #expect(f.tiles.count == 4)

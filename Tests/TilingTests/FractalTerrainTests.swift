@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import Tiling
@@ -5,7 +6,7 @@ import Tiling
 /// The infinite-zoom world is a fractal terrain drawn per tile from its world coordinates: the same
 /// world point has the same colour at every level, every level has detail, and nothing is lost to
 /// floating-point precision however deep the zoom goes. (It used to be flat grey tiles with labels.)
-@Suite(.serialized) @MainActor struct FractalTerrainTests {
+@Suite(.freshHostContext) @MainActor struct FractalTerrainTests {
     /// The window as the host composites it, at the screen's scale, so each point of a tile's backing
     /// store is one pixel of the image (no resampling between the tile and the picture).
     func render(_ f: InfiniteZoomFixture) -> CGImage? {

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import Tiling
@@ -37,7 +38,7 @@ final class InfiniteZoomFixture {
     }
 }
 
-@Suite(.serialized) @MainActor struct InfiniteZoomTests {
+@Suite(.freshHostContext) @MainActor struct InfiniteZoomTests {
     @Test func theLevel0WorldIsOneTileCentredInTheView() {
         let f = InfiniteZoomFixture()
         #expect(f.view.level == 0)

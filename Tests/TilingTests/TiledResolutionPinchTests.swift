@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import Tiling
@@ -7,7 +8,7 @@ import Tiling
 /// ends. The documented rule (TiledScrollView): a zoom that ends below 50 % shows the next lower
 /// resolution, one above 100 % the next higher one, each keeping the on-screen scale (resolution r
 /// at zoom z shows z · 2^r of the base image per point).
-@Suite(.serialized) @MainActor struct TiledResolutionPinchTests {
+@Suite(.freshHostContext) @MainActor struct TiledResolutionPinchTests {
     /// A 4096 × 4096 tiled image in a 320 × 480 window, resolutions −3…2, absolute zoom 1/8…4.
     func fixture() -> TilingFixture {
         let f = TilingFixture(minResolution: -3)

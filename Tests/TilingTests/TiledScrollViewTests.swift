@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import Tiling
@@ -36,7 +37,7 @@ final class TilingFixture {
     func tick() { time += 1.0 / 60; window.tick(timestamp: time) }
 }
 
-@Suite(.serialized) @MainActor struct TiledScrollViewTests {
+@Suite(.freshHostContext) @MainActor struct TiledScrollViewTests {
     @Test func onlyTheVisibleTilesExist() {
         let f = TilingFixture()
         // 320×480 at (0, 0) with 256 pt tiles: columns 0–1, rows 0–1.

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `.repeat`, `.autoreverse`, `modifyAnimations(withRepeatCount:autoreverses:animations:)` and
 /// `.allowUserInteraction`, driven through `tick` and `send` at chosen timestamps.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct AnimationRepeatTests {
     @Test func anAutoreversingAnimationGoesThereAndBackThenShowsTheModelValue() {
         let (window, view) = animationScene()

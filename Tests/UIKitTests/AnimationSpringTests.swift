@@ -1,10 +1,11 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)` and
 /// `CASpringAnimation`, checked against the damped-oscillator closed form at chosen timestamps.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct AnimationSpringTests {
     /// x(t) of an under-damped unit spring from 0 to 1 at rest, fitted so its envelope is 0.1 % at T.
     private func underDamped(_ t: Double, zeta: Double, duration: Double) -> Double {
@@ -68,7 +69,7 @@ struct AnimationSpringTests {
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct RepeatingSpringTests {
     /// A spring with `.autoreverse` comes back along the mirrored spring and ends (completion, touches
     /// allowed again) after two plays.

@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `UIView.animate` on the host clock: the model takes the new value at once, `layer.presentation()`
 /// shows the in-between values at any chosen timestamp, and the completion runs once, on the tick at
 /// which the animation ends.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct AnimationTests {
     /// Reference values of Apple's ease-in-ease-out curve (0.42, 0, 0.58, 1), solved independently
     /// (bisection on the Bézier x(t) to 1e-15).

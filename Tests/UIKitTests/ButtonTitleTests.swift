@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -5,7 +6,7 @@ import UIKit
 /// finger is down, systemGray when disabled, white (or the colour set for the state) for a custom
 /// button; it measures as its title plus 6 pt above and below. Titles of full blocks (█) give solid
 /// pixels to read back.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ButtonTitleTests {
     static let blue = [0, 122, 255, 255]
     /// systemBlue at 20 % alpha over white: 255 − 0.2 · (255 − c) per channel.

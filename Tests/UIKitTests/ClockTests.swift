@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// One clock: `CACurrentMediaTime()` is the host clock; HostTimer and CADisplayLink run on the window's
 /// ticks; timestamps never run backwards.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ClockTests {
     @Test func mediaTimeFollowsTicksAndTouches() {
         let window = makeTestWindow()

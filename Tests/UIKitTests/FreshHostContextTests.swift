@@ -1,7 +1,8 @@
+import HostContextTesting
 import Testing
 import UIKit
 
-/// The `.freshHostContext` trait (Support/FreshHostContext.swift): each test, from the suite's stored
+/// The `.freshHostContext` trait (Sources/HostContextTesting/FreshHostContext.swift): each test, from the suite's stored
 /// properties to its last line, runs in a host context of its own.
 @Suite(.freshHostContext) @MainActor
 struct FreshHostContextTests {

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `hitTest(_:with:)` finds the frontmost view under a point, skipping hidden, (nearly) transparent and
 /// interaction-disabled views together with their subtrees; touches follow the same rule.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct HitTestingTests {
     private func scene() -> (UIWindow, UIView, UIView, UIView) {
         let window = makeTestWindow()

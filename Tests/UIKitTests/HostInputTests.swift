@@ -1,7 +1,8 @@
+import HostContextTesting
 import Testing
 import UIKit
 
-@Suite(.serialized) @MainActor struct HostInputTests {
+@Suite(.freshHostContext) @MainActor struct HostInputTests {
     func makeNested() -> (UIWindow, UIScrollView, UIScrollView) {
         let window = makeTestWindow()
         let outer = UIScrollView(frame: window.bounds)
@@ -60,7 +61,7 @@ import UIKit
     }
 }
 
-@Suite(.serialized) @MainActor struct HostZoomTests {
+@Suite(.freshHostContext) @MainActor struct HostZoomTests {
     final class Zoomer: UIScrollViewDelegate {
         let view: UIView
         var log: [String] = []

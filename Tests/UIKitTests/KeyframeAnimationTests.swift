@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `UIView.animateKeyframes` / `addKeyframe` and `CAKeyframeAnimation`, at chosen timestamps.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct KeyframeAnimationTests {
     /// UIView.AnimationOptions.curveLinear passed through rawValue, as UIKit code does.
     let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The layout pass (setNeedsLayout → layoutSubviews on the next tick, or now with layoutIfNeeded),
 /// UIKit's springs-and-struts autoresizing, sizeToFit and the view controller's view lifecycle.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct LayoutTests {
     /// A fresh window with `views` in a chain (each the superview of the next), settled by one tick.
     private func settledChain(_ trace: EventTrace, names: [String]) -> (UIWindow, [RecordingView]) {

@@ -1,7 +1,8 @@
+import HostContextTesting
 import Testing
 import UIKit
 
-@Suite(.serialized) @MainActor struct PageControlTests {
+@Suite(.freshHostContext) @MainActor struct PageControlTests {
     @Test func tappingRightOfTheCurrentDotAdvancesOnePageAndSendsValueChanged() {
         let window = makeTestWindow()
         let control = UIPageControl(frame: CGRect(x: 0, y: 440, width: 320, height: 37))

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -18,7 +19,7 @@ func bezierProgress(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2:
 /// `UIViewPropertyAnimator` (Animation/UIViewPropertyAnimator.swift) on the host clock: positions at
 /// chosen ticks against curves computed here (Core Animation's ease-in-ease-out control points; the
 /// damped oscillator's closed form), pausing, scrubbing, reversing, continuing, stopping and finishing.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct PropertyAnimatorTests {
     /// The scene: a 100 pt view centred at (50, 50), moved to x = 150 (100 pt of travel).
     private func moveRight(_ view: UIView) -> () -> Void { { view.center = CGPoint(x: 150, y: 50) } }

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `UIView.perform(.delete, on:options:animations:completion:)`: the views fade out with the
 /// caller's parallel animations, then leave their superviews, then the completion runs.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct SystemAnimationTests {
     /// The length `perform`'s documentation gives (iOS does not document one; UIKit's standard 0.3 s).
     static let duration = 0.3

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// frame, bounds, center and transform stay one coherent geometry, mirrored in the layer; `convert`
 /// goes through bounds origins and transforms; bad geometry is sanitised, never stored.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ViewGeometryTests {
     @Test func frameSetsCenterAndBoundsSize() {
         let window = makeTestWindow()

@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Adding, inserting, reordering and removing subviews; the layer tree always mirrors the view tree.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ViewHierarchyTests {
     /// A view that logs the hierarchy hooks it receives.
     final class HookView: UIView {

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `willMove(toSuperview:)` and `willMove(toWindow:)` are open and come before the move, in iOS's
 /// order: will superview, will window (top down), did window, did superview.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ViewMoveCallbackTests {
     final class Tracing: UIView {
         var trace: [String] = []

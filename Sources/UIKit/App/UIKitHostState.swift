@@ -31,6 +31,10 @@ final class UIKitHostState {
     /// A memory warning is being delivered (one arriving meanwhile is dropped).
     var deliveringMemoryWarning = false
 
+    /// A constraint was activated in this host (a one-way latch): until then the view hierarchy's
+    /// Auto Layout hooks skip their subtree walks (AutoLayoutCycle.isInUse(around:)).
+    var autoLayoutInUse = false
+
     /// A view controller, held weakly so the warning list keeps none of them alive.
     struct WeakController {
         weak var controller: UIViewController?

@@ -18,11 +18,16 @@ final class AutoLayoutCycle {
     private var needingUpdate: [QueuedView] = []
     private struct QueuedView { weak var view: UIView? }
 
-    /// Set once any constraint was activated; hierarchy hooks do nothing before that. Process-wide on
-    /// purpose, not per host (HostContext): a one-way latch that only spares apps without constraints
-    /// the hierarchy walks. Per host, a view whose constraints were activated under one context and
-    /// then moved in a window of another would skip the hooks; process-wide, it costs a flag check.
-    static var isInUse = false
+    /// Whether a hierarchy hook for `view` may have work: a constraint was activated in the current
+    /// host context (its one-way latch, `UIKitHostState.autoLayoutInUse`), or, for a tree built
+    /// under another context, `view` or its layout root carries Auto Layout state. The latch spares
+    /// apps without constraints the subtree walks; the state check keeps a tree whose constraints
+    /// were activated in one host correct when it moves into a window of a host that never
+    /// activated one (`viewWillLeaveSuperview` marks a constrained subtree that leaves its tree).
+    static func isInUse(around view: UIView) -> Bool {
+        HostContext.current.uikit.autoLayoutInUse || view.autoLayout != nil || view.layoutRoot.autoLayout != nil
+    }
+
     /// Activation order. Process-wide on purpose: a constraint keeps its place among the others when
     /// its views move to another window, since each engine adds constraints in this order.
     private static var sequence = 0
@@ -154,7 +159,8 @@ final class AutoLayoutCycle {
             return
         }
         let host = preferred.flatMap { p in space.isDescendant(of: p) ? p : nil } ?? space
-        isInUse = true
+        HostContext.current.uikit.autoLayoutInUse = true
+        if let window = host.window { window.hostContext.uikit.autoLayoutInUse = true }
         sequence += 1
         c.sequence = sequence
         c.isBroken = false
@@ -233,13 +239,15 @@ final class AutoLayoutCycle {
     /// A view and its subtree are about to leave their superview: constraints between the subtree and
     /// the rest of the old tree are deactivated (as UIKit does), and the old root's engine rebuilds.
     static func viewWillLeaveSuperview(_ view: UIView) {
-        guard isInUse, let parent = view.superview else { return }
+        guard let parent = view.superview, isInUse(around: view) else { return }
         var ancestor: UIView? = parent
         while let a = ancestor {
             for c in a.autoLayout?.installed ?? [] where references(c, inside: view) { deactivate(c) }
             ancestor = a.superview
         }
         guard usesAutoLayout(view) else { return }
+        // The subtree carries its mark wherever it goes next (`isInUse(around:)`).
+        _ = view.autoLayoutState
         if let engine = parent.layoutRoot.autoLayout?.ownedEngine {
             engine.needsRebuild = true
             markDirty(engine)
@@ -250,7 +258,7 @@ final class AutoLayoutCycle {
     /// new root's engine rebuilds, and what it had queued moves to the new root's cycle.
     static func viewDidMoveToSuperview(_ view: UIView) {
         mergeCycle(of: view)
-        guard isInUse, view.superview != nil, usesAutoLayout(view) else { return }
+        guard view.superview != nil, isInUse(around: view), usesAutoLayout(view) else { return }
         if let old = view.autoLayout?.ownedEngine { discard(old) }
         let engine = engine(forRootOf: view)
         engine.needsRebuild = true
@@ -261,7 +269,7 @@ final class AutoLayoutCycle {
     /// constraints solve in an engine of its own on its `layoutIfNeeded`, as a hierarchy without a
     /// window does on iOS.
     static func viewDidBecomeRoot(_ view: UIView) {
-        guard isInUse, view.superview == nil, usesAutoLayout(view) else { return }
+        guard view.superview == nil, isInUse(around: view), usesAutoLayout(view) else { return }
         let engine = engine(forRootOf: view)
         engine.needsRebuild = true
         markDirty(engine)

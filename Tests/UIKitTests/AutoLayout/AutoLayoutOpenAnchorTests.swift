@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -29,7 +30,7 @@ private final class ContentForwardingCard: UIView {
 
 /// UIView's anchors and UIScrollView's guides are open, as in UIKit: overrides are used by every
 /// constraint made through them.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct AutoLayoutOpenAnchorTests {
     @Test func overriddenAnchorsPlaceTheContentNotTheCard() {
         let root = referenceRoot()

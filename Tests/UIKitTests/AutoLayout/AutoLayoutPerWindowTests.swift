@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
 /// Each window runs its own Auto Layout cycle, as UIKit keeps a layout engine per window: a
 /// constraint change in one window is solved and laid out by that window's layout pass alone, and a
 /// view hierarchy without a window still solves on its own `layoutIfNeeded`.
-@Suite(.serialized) @MainActor struct AutoLayoutPerWindowTests {
+@Suite(.freshHostContext) @MainActor struct AutoLayoutPerWindowTests {
     /// A view that counts its `layoutSubviews` calls.
     final class PerWindowCountingView: UIView {
         var layouts = 0

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
 /// The Auto Layout cases T01–T15, T21 and T25 (docs/ARCHITECTURE.md#auto-layout) at the UIKit level,
 /// with the exact frames each case states, worked out by hand.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct AutoLayoutReferenceTests {
     /// T01–T05: a view that translates its mask, in a 320 × 480 superview resized to 480 × 640. A probe
     /// view constrained to its trailing edge shows that the solver (not only autoresizing) sees the frame.

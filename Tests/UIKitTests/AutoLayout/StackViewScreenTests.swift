@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
 /// An iOS-style screen: a view controller whose scroll view's `contentLayoutGuide` holds a vertical
 /// stack of labels and fixed-height views, written as iOS code writes it, then dragged with touches
 /// sent through `UIWindow.send` and 60 Hz `tick`s.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct StackViewScreenTests {
     final class ProfileViewController: UIViewController {
         let scrollView = UIScrollView()

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -5,7 +6,7 @@ import Testing
 /// system spacing, margins, nesting, changing the arranged views and the properties at run time, bad
 /// input, and a stack pinned in a scroll view's content layout guide that is then dragged. Expected
 /// frames are worked out by hand in each test from the intrinsic sizes and the stack's size.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct StackViewTests {
     /// A stack whose frame is fixed (autoresizing mask) inside a parentless 320 × 480 root.
     private func fixedStack(_ axis: NSLayoutConstraint.Axis, _ frame: CGRect, _ views: [UIView],

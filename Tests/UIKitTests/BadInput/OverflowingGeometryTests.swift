@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -5,7 +6,7 @@ import UIKit
 /// frame computed from them is not (found by the geometry-string fuzz target: `CGRectFromString`
 /// of "{{0, 0}, {1e308, 1e308}}" then a transform of 1e308 parts). The frame reads 0 in the
 /// components that overflow, as a non-finite frame that is set does; it is never NaN or infinite.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct OverflowingGeometryTests {
     @Test func aHugeViewUnderAHugeTransformHasAFiniteFrame() {
         let window = makeTestWindow()

@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// A collection view resized inside an animation block brackets its next layout pass with the
 /// layout's `prepare(forAnimatedBoundsChange:)` (with the old bounds) and
 /// `finalizeAnimatedBoundsChange()`; resizes outside animation blocks and scrolling do not.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct AnimatedBoundsChangeTests {
     final class RecordingLayout: UICollectionViewFlowLayout {
         var calls: [String] = []

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -20,7 +21,7 @@ final class PrefetchRecorder: UICollectionViewDataSourcePrefetching {
 
 /// Prefetching through a real fling: items ahead of the scroll direction and at the fling's
 /// projected landing point are announced before they appear; a reversal cancels what lies ahead.
-@Suite(.serialized) @MainActor struct CollectionPrefetchTests {
+@Suite(.freshHostContext) @MainActor struct CollectionPrefetchTests {
     private func grid() -> (GridViewController, CollectionFixture, PrefetchRecorder) {
         let vc = GridViewController(counts: [3000])
         let recorder = PrefetchRecorder()

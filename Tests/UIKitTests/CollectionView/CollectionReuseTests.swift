@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Only what intersects the bounds has views, views are reused, and the count of cells ever
 /// created stays about one screenful whatever the item count.
-@Suite(.serialized) @MainActor struct CollectionReuseTests {
+@Suite(.freshHostContext) @MainActor struct CollectionReuseTests {
     private func path(_ i: Int, _ s: Int = 0) -> IndexPath { IndexPath(item: i, section: s) }
 
     @Test func theVisibleCellsAreThoseThatIntersectTheBounds() {

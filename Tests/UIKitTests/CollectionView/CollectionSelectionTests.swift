@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Taps select items through the scroll view's content-touch delay, drags do not, and the delegate
 /// hears it in the order UICollectionView+Selection.swift documents.
-@Suite(.serialized) @MainActor struct CollectionSelectionTests {
+@Suite(.freshHostContext) @MainActor struct CollectionSelectionTests {
     /// 100×100 items, spacing 10, in a 320-pt grid: three per row at x = 0, 110, 220; rows every 110.
     private func itemPoint(_ i: Int) -> CGPoint { CGPoint(x: CGFloat(i % 3) * 110 + 50, y: CGFloat(i / 3) * 110 + 50) }
     private func path(_ i: Int) -> IndexPath { IndexPath(item: i, section: 0) }

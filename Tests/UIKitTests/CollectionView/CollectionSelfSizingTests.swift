@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -56,7 +57,7 @@ final class FeedViewController: UIViewController, UICollectionViewDataSource, UI
 
 /// Self-sizing cells: displayed cells take their Auto Layout size before they are drawn, and the
 /// content does not jump while estimates above the visible items are replaced.
-@Suite(.serialized) @MainActor struct CollectionSelfSizingTests {
+@Suite(.freshHostContext) @MainActor struct CollectionSelfSizingTests {
     private func path(_ i: Int) -> IndexPath { IndexPath(item: i, section: 0) }
 
     /// The top of item i once items 0..<i are measured: each is boxHeight + 16, with 10 pt between.

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -82,7 +83,7 @@ final class CompositionalScreen: UIViewController, UICollectionViewDataSource {
 
 /// `UICollectionViewCompositionalLayout` end to end: frames on screen, nested orthogonal sections
 /// driven by touches, their landing offsets after a fling, pinned headers while scrolling.
-@Suite(.serialized) @MainActor struct CompositionalLayoutTests {
+@Suite(.freshHostContext) @MainActor struct CompositionalLayoutTests {
     func show(_ screen: CompositionalScreen) -> UIWindow {
         let window = makeTestWindow()
         window.rootViewController = screen
@@ -298,7 +299,7 @@ final class SteppedHeightCell: UICollectionViewCell {
     }
 }
 
-@Suite(.serialized) @MainActor struct CompositionalSelfSizingTests {
+@Suite(.freshHostContext) @MainActor struct CompositionalSelfSizingTests {
     @Test func estimatedHeightsBecomeTheCellsOwnHeights() {
         let screen = CompositionalScreen([(count: 40, make: {
             let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .estimated(44)))

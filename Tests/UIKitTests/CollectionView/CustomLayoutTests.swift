@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -57,7 +58,7 @@ final class WaterfallLayout: UICollectionViewLayout {
 
 /// A custom layout end to end: its frames reach the cells, only its visible items get cells,
 /// a resize re-prepares it, and its `targetContentOffset` decides where a fling rests.
-@Suite(.serialized) @MainActor struct CustomLayoutTests {
+@Suite(.freshHostContext) @MainActor struct CustomLayoutTests {
     private func path(_ i: Int) -> IndexPath { IndexPath(item: i, section: 0) }
     private static func height(_ p: IndexPath) -> CGFloat { CGFloat(60 + (p.item * 37) % 90) }
 

@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The flow layout's frames and content sizes against numbers worked out by hand from Apple's rule:
 /// items fill a line while they fit with at least `minimumInteritemSpacing`; full lines spread to
 /// touch both insets; the last line keeps the minimum spacing from the leading inset.
-@Suite(.serialized) @MainActor struct FlowLayoutGeometryTests {
+@Suite(.freshHostContext) @MainActor struct FlowLayoutGeometryTests {
     private func path(_ i: Int, _ s: Int = 0) -> IndexPath { IndexPath(item: i, section: s) }
 
     /// 320 pt wide, 70×50 items, spacing 10, insets 10: 300 pt available; three items take

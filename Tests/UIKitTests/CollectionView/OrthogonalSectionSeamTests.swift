@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -39,7 +40,7 @@ final class CarouselLayout: UICollectionViewLayout {
 
 /// The seam end to end: carousel cells live in their container, scroll sideways with it, are
 /// reused and selected like other cells, while the rest of the collection view scrolls vertically.
-@Suite(.serialized) @MainActor struct OrthogonalSectionSeamTests {
+@Suite(.freshHostContext) @MainActor struct OrthogonalSectionSeamTests {
     @Test func aCarouselSectionScrollsSidewaysInsideTheCollectionView() {
         let layout = CarouselLayout()
         let vc = GridViewController(counts: [20, 30], layout: layout)

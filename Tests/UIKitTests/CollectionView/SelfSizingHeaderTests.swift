@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -58,7 +59,7 @@ final class BannerSectionsViewController: UIViewController, UICollectionViewData
 /// Self-sizing section headers in a flow layout (with `estimatedItemSize`) and in a compositional
 /// layout (an `.estimated` boundary item): each header takes its Auto Layout height and the
 /// sections below move down by the difference.
-@Suite(.serialized) @MainActor struct CollectionSelfSizingHeaderTests {
+@Suite(.freshHostContext) @MainActor struct CollectionSelfSizingHeaderTests {
     static func show(_ vc: BannerSectionsViewController) {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

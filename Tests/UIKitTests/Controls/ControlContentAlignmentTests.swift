@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `contentHorizontalAlignment`/`contentVerticalAlignment` are UIControl's, as on iOS: code that
 /// aligns any control compiles, and a button laid out by the window honours them through a
 /// `UIControl` reference.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ControlContentAlignmentTests {
     @Test func aButtonAlignedThroughItsUIControlReferencePlacesItsTitleAgainstThatEdge() throws {
         let window = makeTestWindow()

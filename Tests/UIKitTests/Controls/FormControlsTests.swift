@@ -1,11 +1,12 @@
 import Foundation
+import HostContextTesting
 import Testing
 @testable import UIKit
 
 /// The form controls iOS settings screens are made of (switch, slider, segmented control, progress
 /// view, activity indicator), in a controller written as iOS code writes one, driven by taps and
 /// drags through the window; values, events and pixels checked against the documented geometry.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct FormControlsTests {
     final class SettingsViewController: UIViewController {
         let wifiSwitch = UISwitch()

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
 /// `UIRefreshControl` on a plain scroll view: code-started refreshes, the spinner on the host clock,
 /// the title, and removal.
-@Suite(.serialized) @MainActor struct RefreshControlTests {
+@Suite(.freshHostContext) @MainActor struct RefreshControlTests {
     final class FeedViewController: UIViewController {
         let scrollView = UIScrollView()
         let refresher = UIRefreshControl()

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -5,7 +6,7 @@ import UIKit
 /// layers animate implicitly for 0.25 s on the `.default` curve, `disableActions` makes changes
 /// jump, a view's own layer does not animate outside animation blocks, and completion blocks run
 /// on the host clock when their animations end.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct CATransactionTests {
     @Test func aStandaloneLayerAnimatesItsPositionForAQuarterSecondOnTheDefaultCurve() {
         let (window, _, layer) = standaloneLayerScene()

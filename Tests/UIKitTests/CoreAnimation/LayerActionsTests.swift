@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `actions`, `CAAction`, `action(forKey:)` and the delegate's `action(for:forKey:)`; layer layout
 /// (`setNeedsLayout`, `layoutIfNeeded`, `layoutSublayers`, the delegate's `layoutSublayers(of:)`)
 /// and the settable `frame`, through a window's ticks.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct LayerActionsTests {
     /// Records each run of the action.
     final class RecordingAction: CAAction {

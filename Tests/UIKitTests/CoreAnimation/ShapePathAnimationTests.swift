@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// A CAShapeLayer's `path` animates: explicitly (CABasicAnimation "path") and implicitly, point by
 /// point between paths with the same elements; other pairs jump at the end.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ShapePathAnimationTests {
     func shapeScene() -> (UIWindow, CAShapeLayer) {
         let window = makeTestWindow()

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -6,7 +7,7 @@ import UIKit
 /// `UIView.performWithoutAnimation` reaches the collection view's own update animation (a
 /// `UIView.animate` block started inside it), as on iOS. Frames are computed here: tile `i` of the
 /// 80×80 board sits at column `i % 4`, row `i / 4`.
-@Suite(.serialized) @MainActor struct CollectionApplyWithoutAnimationTests {
+@Suite(.freshHostContext) @MainActor struct CollectionApplyWithoutAnimationTests {
     static func frame(_ i: Int) -> CGRect { CGRect(x: CGFloat(i % 4) * 80, y: CGFloat(i / 4) * 80, width: 80, height: 80) }
 
     @Test func aNonAnimatedShuffleIsInPlaceAfterOneTick() {
@@ -58,7 +59,7 @@ import UIKit
 
 /// `UIView.performWithoutAnimation` turns off animation blocks started by code it calls, as on
 /// iOS: their changes land at once and their completion runs on the next tick with `true`.
-@Suite(.serialized) @MainActor struct PerformWithoutAnimationTests {
+@Suite(.freshHostContext) @MainActor struct PerformWithoutAnimationTests {
     @Test func anAnimateBlockInsideLandsAtOnce() {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
 /// UIKit Dynamics end to end: views in a window, an animator stepped by the window's ticks (60 Hz
 /// timestamps, never the wall clock), expected numbers from Apple's documented units.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct DynamicAnimatorTests {
     /// Records the delegate calls.
     final class Recorder: UIDynamicAnimatorDelegate {

@@ -1,10 +1,11 @@
 import Foundation
+import HostContextTesting
 import Testing
 @testable import UIKit
 
 /// Item-to-item collisions, identifier boundaries and the collision delegate (Dynamics/UICollisionBehavior.swift),
 /// end to end: views in a window, the animator stepped by the window's 60 Hz ticks.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct DynamicCollisionTests {
     /// Logs the delegate's calls with the items' names.
     final class ContactLog: UICollisionBehaviorDelegate {

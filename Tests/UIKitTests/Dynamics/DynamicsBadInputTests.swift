@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
 /// The bad-input rows of docs/PORTING.md for UIKit Dynamics: non-finite forces leave items where
 /// they were, out-of-range materials are clamped, nothing traps.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct DynamicsBadInputTests {
     @Test func nonFiniteGravityLeavesTheItemInPlace() {
         let window = makeTestWindow()

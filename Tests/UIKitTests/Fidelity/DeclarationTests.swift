@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -37,7 +38,7 @@ final class ArchivedScrollView: UIScrollView {
     }
 }
 
-@Suite(.serialized) @MainActor struct DeclarationTests {
+@Suite(.freshHostContext) @MainActor struct DeclarationTests {
     @Test func layerClassTakesAnyClassAndMakesThatLayer() {
         #expect(TiledCanvas(frame: CGRect(x: 0, y: 0, width: 100, height: 100)).layer is CATiledLayer)
         let odd = MisdeclaredView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `UIColor(dynamicProvider:)` the way apps write dark-mode-aware colours: drawn with the light
 /// appearance (ScrollKit's only one), resolved explicitly for any trait collection.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct DynamicColorTests {
     let adaptive = UIColor { traits in
         traits.userInterfaceStyle == .dark ? UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)

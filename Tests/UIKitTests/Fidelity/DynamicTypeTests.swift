@@ -1,11 +1,12 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Dynamic Type as iOS code uses it: labels in text styles, `adjustsFontForContentSizeCategory`,
 /// custom fonts scaled with `UIFontMetrics`, and the trait that carries the category. Expected
 /// sizes are Apple's published ones (HIG, Typography), written out here.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct DynamicTypeTests {
     /// A profile header the way iOS code builds one: text styles, no hard-coded sizes.
     final class ProfileHeaderViewController: UIViewController {

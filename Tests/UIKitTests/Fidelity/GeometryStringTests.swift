@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// UIKit's Foundation additions for geometry: the NSCoder/NSStringFrom… string formats, NSValue
 /// boxes (as keyboard notifications carry frames), the inset types and IndexPath(item:section:).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct GeometryStringTests {
     @Test func stringsHaveIOSsFormat() {
         #expect(NSCoder.string(for: CGRect(x: 0, y: 0, width: 100, height: 50)) == "{{0, 0}, {100, 50}}")

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -7,7 +8,7 @@ import UIKit
 /// before loose files. The files are solid colours, so the variant chosen shows in its pixels:
 /// star.png blue 2×2 px, star@2x.png red 4×4, star@3x.png green 6×6, plain.png yellow 3×1;
 /// Assets.xcassets/Icons/Badge.imageset: badge@2x magenta 8×4, badge@3x cyan 12×6.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct NamedImageTests {
     /// The image for a screen of `screenScale`, as a view on that screen asks for it (its traits).
     func named(_ name: String, screenScale: CGFloat) -> UIImage? {

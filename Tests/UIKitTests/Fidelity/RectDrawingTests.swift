@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// UIRectFill/UIRectFrame copy the fill colour (Apple: "kCGBlendModeCopy"); the blend-mode forms
 /// blend as told. Pixels are read back from a 1× renderer.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct RectDrawingTests {
     func render(_ body: () -> Void) -> UIImage {
         let format = UIGraphicsImageRendererFormat()

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// A resizable image in an image view, as iOS apps build stretchable buttons and bubbles: the
 /// 1-point caps keep their size, the interior tiles (default) or stretches.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ResizableImageTests {
     /// 4×3 pt at the screen's scale (2, so the backing store draws it pixel for pixel): a blue
     /// 1-pt frame around an interior of one red and one green column.

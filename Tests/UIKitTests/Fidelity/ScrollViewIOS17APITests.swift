@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -5,7 +6,7 @@ import UIKit
 /// isZoomAnimating (and isZooming meaning the pinch only), stopScrollingAndZooming(),
 /// bouncesHorizontally/Vertically, contentAlignmentPoint, allowsKeyboardScrolling and
 /// automaticallyAdjustsScrollIndicatorInsets.
-@Suite(.serialized) @MainActor struct ScrollViewIOS17APITests {
+@Suite(.freshHostContext) @MainActor struct ScrollViewIOS17APITests {
     /// The 0.3 s cosine ease-in-out of programmatic scrolls (ScrollKit's choice, `ProgrammaticScrollCurve`).
     private func cosine(_ from: CGFloat, _ to: CGFloat, at t: Double) -> CGFloat {
         from + (to - from) * CGFloat((1 - cos(Double.pi * t / 0.3)) / 2)

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -72,7 +73,7 @@ final class ObservingListController: UIViewController, UIScrollViewDelegate {
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { zooms ? zoomContent : nil }
 }
 
-@Suite(.serialized) @MainActor struct ScrollViewOverrideTests {
+@Suite(.freshHostContext) @MainActor struct ScrollViewOverrideTests {
     private func makeScene() -> (UIWindow, ObservingListController) {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

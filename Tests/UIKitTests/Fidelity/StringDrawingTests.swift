@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// String measuring and drawing with attributes: consistent with UILabel, honouring the paragraph
 /// style's alignment and truncation.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct StringDrawingTests {
     let font = UIFont.systemFont(ofSize: 17)
     let text = "Scroll views show content larger than their bounds, one screen at a time."

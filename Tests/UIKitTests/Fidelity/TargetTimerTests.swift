@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` on the host clock keeps
 /// its `userInfo` and `fire()` calls the method at once, as Foundation's timers do.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct TargetTimerTests {
     final class Ticker: UIResponder {
         var received: [(info: String?, time: CFTimeInterval)] = []

@@ -1,11 +1,12 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `tintColor` as UIKit documents it: inherited down the hierarchy from the first view that sets
 /// one (the system blue above all), `tintColorDidChange()` on every view whose tint changed, and
 /// controls drawing with it.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct TintColorTests {
     final class TintLoggingView: UIView {
         var changes: [UIColor] = []

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// UIColor as iOS code uses it: system colours at Apple's published light values, the component
 /// accessors, descriptions, Display P3 and pattern colours that tile when painted.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct UIColorFidelityTests {
     func components(_ color: UIColor) -> [CGFloat] {
         var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1

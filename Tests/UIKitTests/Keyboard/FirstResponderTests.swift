@@ -1,9 +1,10 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
 /// First-responder transitions with iOS's rules, and the keyboard following them.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct FirstResponderTests {
     @Test func aResponderOutsideAWindowCannotBecomeFirstResponder() {
         _ = makeTestWindow()

@@ -1,11 +1,12 @@
 import Foundation
 import GalleryScreens
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The Gallery's two keyboard-avoidance forms, driven by taps on a low field: the seed's content
 /// inset and the iOS 15 layout guide, checked at chosen timestamps against numbers computed here.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct KeyboardAvoidanceTests {
     /// A phone window showing `controller`, laid out at t = 0.5.
     private func show(_ controller: UIViewController) -> UIWindow {

@@ -1,12 +1,13 @@
 import Foundation
 import GalleryScreens
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `keyboardDismissMode` through synthetic drags on the Gallery's forms: `.onDrag` (the layout-guide
 /// form) hides the keyboard when the drag begins; `.interactive` (the inset form) holds the keyboard
 /// under the finger and hides it or brings it back when the finger lifts.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct KeyboardDismissTests {
     /// A phone window showing `controller` with field 10 being edited and the keyboard up at t = 2.
     private func editing<VC: UIViewController>(_ controller: VC, field: (VC) -> UIView) -> UIWindow {

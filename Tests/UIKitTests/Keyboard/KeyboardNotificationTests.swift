@@ -1,10 +1,11 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The keyboard's notifications, driven by taps through the window: their order, their userInfo
 /// (frames in screen coordinates, 0.25 s, curve 7, local), and when each comes on the host clock.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct KeyboardNotificationTests {
     @Test func tappingAKeyInputViewPostsWillNotificationsAtTheTapAndDidNotificationsWhenTheKeyboardArrives() {
         let (window, field) = keyboardScene()

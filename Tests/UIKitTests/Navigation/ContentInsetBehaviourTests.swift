@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -7,7 +8,7 @@ import UIKit
 /// `.scrollableAxes` only on axes that scroll, and `.automatic` as `.scrollableAxes` except that a
 /// navigation child's content view is always adjusted vertically. Indicator insets follow through
 /// `automaticallyAdjustsScrollIndicatorInsets`.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ContentInsetBehaviourTests {
     static let phone = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     static let underBars = UIEdgeInsets(top: 91, left: 0, bottom: 78, right: 0)

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -5,7 +6,7 @@ import UIKit
 /// the 20 pt edge band and moves right pops (the scroll view's pan waits for the edge pan to fail and
 /// it does not); a drag that lands elsewhere scrolls or pages as usual, and a paging scroll view keeps
 /// its own drags (UIScreenEdgePanGestureRecognizer's failure relationship).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct EdgeSwipeScrollViewTests {
     /// Three 320 pt pages side by side in a scroll view that fills the view, written as on iOS.
     final class StripViewController: StackViewController {

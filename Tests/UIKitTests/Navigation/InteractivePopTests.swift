@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -5,7 +6,7 @@ import UIKit
 /// timestamps. The frames follow the finger (progress = (finger − landing − 10 pt slop) ÷ 320), the
 /// release completes or cancels by the documented rule, and the callbacks come in iOS's order for a
 /// finished and for a cancelled swipe (Navigation/UINavigationController+InteractivePop.swift).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct InteractivePopTests {
     private static var delegates: [LoggingNavigationDelegate] = []
 

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -5,7 +6,7 @@ import Testing
 /// the content is at its top, the scroll view's `adjustedContentInset.top` includes the 52 pt
 /// (47 + 96 = 143) and stays there, and the bar shrinks point for point as the content scrolls up
 /// until it is the standard 44 pt; `largeTitleDisplayMode` decides per controller.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct LargeTitleTests {
     static let phone = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 

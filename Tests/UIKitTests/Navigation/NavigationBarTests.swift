@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The navigation bar as a user meets it: the title, the back button named after the previous
 /// controller (tapping it pops), bar button items whose taps send their actions, the bar's height
 /// added to the safe area of the controllers below it, and hiding the bar.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct NavigationBarTests {
     /// An iPhone with a 44 pt status area.
     static let statusBar = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)

@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Push and pop as an iOS app drives them: the stack, the slide's frames on the host clock against
 /// the ease-in-ease-out curve computed here, the appearance and containment callbacks in UIKit's order,
 /// and the documented outcomes of bad requests (Navigation/UINavigationController+Transition.swift).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct NavigationTransitionTests {
     /// A shown navigation controller with `list` as its root, settled at t = 1.
     private func showList(_ log: LifecycleLog) -> (UIWindow, UINavigationController, StackViewController) {

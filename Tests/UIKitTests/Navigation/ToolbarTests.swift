@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The navigation controller's toolbar on a phone-shaped safe area (status bar 47, home indicator 34):
 /// `toolbarItems` laid out with fixed and flexible spaces, taps sending actions, the 44 pt bar added
 /// to the bottom safe area of the controller below it, and hiding it on the host clock.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ToolbarTests {
     static let phone = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -149,7 +150,7 @@ final class CardScreen: StackViewController {
 /// Custom presentations through the window (Presentation/ModalPresentation+CustomTransition.swift):
 /// the delegate's objects and the hooks in UIKit's order, frames on the host clock against the
 /// ease-in-ease-out curve computed here, and interactive dismissal that cancels or finishes.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct CustomTransitionTests {
     private func scene() -> (UIWindow, StackViewController, CardScreen, CardTransitioningDelegate, LifecycleLog) {
         let log = LifecycleLog()

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -16,7 +17,7 @@ final class LoggingSheetDelegate: UISheetPresentationControllerDelegate {
 
 /// Dragging a sheet between its detents, and a scroll view in the sheet handing its drag to the sheet
 /// at its edge (Presentation/ModalPresentation+DetentDrag.swift), through the window.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct SheetDetentDragTests {
     /// A 320 × 480 window with no safe-area insets. The medium detent is half the window's height
     /// (Apple: "approximately half the height of the screen"), so the sheet's top is at 240; the large

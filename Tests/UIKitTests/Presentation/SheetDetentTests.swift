@@ -1,10 +1,11 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `sheetPresentationController` (detents, selected detent, grabber) and `.popover` adapting to a
 /// sheet, through the window (Presentation/UISheetPresentationController.swift).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct SheetDetentTests {
     /// A 320 × 480 window with no safe-area insets showing a white root; the large sheet's top is
     /// then `sheetTopGap` = 10 pt and the medium one half the height, 240 pt.

@@ -1,10 +1,11 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
 /// One drag shared between a sheet and the scroll view in it, the settle spring, and
 /// `largestUndimmedDetentIdentifier` (Presentation/ModalPresentation+DetentDrag.swift), through the window.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct SheetScrollHandoverTests {
     /// A 320 × 480 window with no safe-area insets: the medium detent's top is at 480 / 2 = 240 (half
     /// the window, Apple's "approximately half the height of the screen"), the large one's at 10

@@ -1,11 +1,12 @@
 import Foundation
+import HostContextTesting
 import SeededPropertyCheck
 import Testing
 import UIKit
 
 /// View geometry for random trees: `convert` round trips between any two views, and
 /// `hitTest` finds what a brute-force walk of the whole tree finds.
-@Suite(.serialized) @MainActor struct GeometryPropertyTests {
+@Suite(.freshHostContext) @MainActor struct GeometryPropertyTests {
     /// One view of a random tree: its parent (an earlier index; -1 = the window), frame, bounds
     /// origin, transform, and whether it can be hit.
     struct Node: Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import SeededPropertyCheck
 import Testing
 import UIKit
@@ -6,7 +7,7 @@ import UIKit
 /// Properties through real views in a window: a flick of any speed in a scroll view of any
 /// size gives the same offsets at any frame rate and comes to rest inside its content; a tiled layer
 /// asks for exactly the tiles of the chosen level that intersect what is visible, at any zoom and offset.
-@Suite(.serialized) @MainActor struct ScrollAndTilePropertyTests {
+@Suite(.freshHostContext) @MainActor struct ScrollAndTilePropertyTests {
     /// Offsets at k/6 s for k = 1…60 (both 60 Hz and the other rate tick at those instants), and
     /// whether the view was still decelerating at the end.
     func flick(dy: CGFloat, duration: Double, contentHeight: CGFloat, frameRate: Double) -> (samples: [CGFloat], fixture: ScrollViewFixture) {

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import SeededPropertyCheck
 import Testing
 import UIKit
@@ -8,7 +9,7 @@ import UIKit
 /// data is made first and the batch derived from identifiers (deletes name old paths, inserts new
 /// ones, as UIKit's rules say), so the expected place of each row comes from the data, not from the
 /// table's index arithmetic.
-@Suite(.serialized) @MainActor struct TableBatchPropertyTests {
+@Suite(.freshHostContext) @MainActor struct TableBatchPropertyTests {
     /// A list screen as iOS code writes one, showing `sections` (row identifiers per section).
     final class IdentifierListViewController: UIViewController, UITableViewDataSource {
         var sections: [[String]]

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import HeadlessHost
 import UIKit
@@ -13,7 +14,7 @@ import UIKit
 /// The window (100×60 pt, clear, rendered at 2×) holds an opaque red view and a half-transparent
 /// blue one overlapping it. Expected bytes come from Porter-Duff "over" on premultiplied colour:
 /// blue at alpha ½ alone is (A, R, G, B) = (128, 0, 0, 128); over red it is (255, 128, 0, 128).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct BitmapLayoutRenderTests {
     static let width = 200, height = 120
     /// Big-endian ARGB: A, R, G, B in memory.

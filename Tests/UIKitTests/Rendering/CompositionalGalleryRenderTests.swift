@@ -1,5 +1,6 @@
 import Foundation
 import GalleryScreens
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -11,7 +12,7 @@ import UIKit
 /// 8 pt inset, banners 176 pt tall (0.55 × 320) inset 16 pt each side, so 44–220; 12 pt between
 /// sections; top apps header 232–268, columns of three 64-pt rows 268–460 starting at x = 16;
 /// categories header 472–508, tiles 508–604; the list's header at 616, rows from 652.
-@Suite(.serialized) @MainActor struct CompositionalGalleryRenderTests {
+@Suite(.freshHostContext) @MainActor struct CompositionalGalleryRenderTests {
     func show(_ vc: UIViewController) -> UIWindow {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

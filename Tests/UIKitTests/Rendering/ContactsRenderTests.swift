@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import GalleryScreens
@@ -5,7 +6,7 @@ import GalleryScreens
 /// The Gallery's contacts screen scrolled 100 pt into the M section: M's header pinned at the top,
 /// rows under it with their separators, and the A–Z index on the right. A reviewed PNG, plus pixel
 /// checks of what the screen is about, computed from the documented geometry and colours.
-@Suite(.serialized) @MainActor struct ContactsRenderTests {
+@Suite(.freshHostContext) @MainActor struct ContactsRenderTests {
     @Test func contactsWithThePinnedMHeader() {
         HostClock.reset()
         let vc = ContactsViewController()

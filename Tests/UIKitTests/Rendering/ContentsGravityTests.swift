@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// A layer's `contents` image placed by `contentsGravity`, cut by `contentsRect` and sized by
 /// `contentsScale`, read back from the window's pixels. The image is 20 × 10 pixels: its left half
 /// red, its right half blue, so where the halves land says where and how large it was drawn.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ContentsGravityTests {
     static let red = [255, 0, 0, 255], blue = [0, 0, 255, 255], white = [255, 255, 255, 255]
 

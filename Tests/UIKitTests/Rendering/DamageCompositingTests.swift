@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -112,7 +113,7 @@ final class DamageFixture {
 
 /// Dirty-region compositing: a retained frame re-composites only what changed, and always equals a
 /// fresh full render (CARetainedFrame, CALayerDamageTracker).
-@Suite(.serialized) @MainActor struct DamageCompositingTests {
+@Suite(.freshHostContext) @MainActor struct DamageCompositingTests {
     @Test func everyIncrementalFrameEqualsAFullRenderThroughScrollFlingEditsTilesAndAnimation() {
         let f = DamageFixture()
         let first = f.step("first frame")

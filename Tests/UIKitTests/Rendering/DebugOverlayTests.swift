@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The drawing-performance overlay (issue 15) over a known scene, composited headless at 1× into a
 /// retained frame (black behind the window): each option's pixels are predicted here from the
 /// colours and the overlay's documented tints (half-transparent red, green, magenta, yellow).
-@Suite(.serialized) @MainActor struct DebugOverlayTests {
+@Suite(.freshHostContext) @MainActor struct DebugOverlayTests {
     /// A clear 240×160 window: an opaque white square at (0,0), a half-transparent white one at
     /// (60,0), both 40 pt, and an opaque white 30 pt square at x = 10.5 (off the pixel grid).
     @MainActor final class Scene {

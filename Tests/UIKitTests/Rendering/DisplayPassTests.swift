@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `draw(_:)` runs only for views marked dirty (or shown for the first time); everything else reuses
 /// its backing store, including while a scroll view scrolls.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct DisplayPassTests {
     @Test func drawRunsOnFirstDisplayThenOnlyWhenMarked() {
         let window = makeTestWindow()

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessHost
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -79,7 +80,7 @@ final class PipelineTiledWindow {
 
 /// The frame pipeline (FramePipeline): its stages run in order, only its tile pass decides what
 /// tiles load, and a snapshot (`render(in:)`) changes nothing that decides later frames.
-@Suite(.serialized) @MainActor struct FramePipelineTests {
+@Suite(.freshHostContext) @MainActor struct FramePipelineTests {
     /// A script of frames that scrolls twice (tiles requested, drawn, cancelled, evicted under a
     /// budget of about two screens), with a snapshot taken after frame `snapshotAt` (nil: none).
     /// Returns each frame's tile state and pixel hash.

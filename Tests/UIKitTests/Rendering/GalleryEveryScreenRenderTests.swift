@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import GalleryScreens
@@ -8,7 +9,7 @@ import Tiling
 /// pixels: the area below the 44 pt bar is not one flat colour, and it shows what that screen is
 /// about (a colour, glyphs or a shape its code documents, found where its views are). The
 /// infinite-zoom screen was once blank in the real window and no check noticed; this one would.
-@Suite(.serialized) @MainActor struct GalleryEveryScreenRenderTests {
+@Suite(.freshHostContext) @MainActor struct GalleryEveryScreenRenderTests {
     /// The screen's window, its controller and a 1× render of the whole window.
     @MainActor struct Shown {
         let window: UIWindow

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 import GalleryScreens
 
 /// Headless renders of Gallery screens at given offsets, compared with reviewed PNGs.
-@Suite(.serialized) @MainActor struct GalleryScreenRenderTests {
+@Suite(.freshHostContext) @MainActor struct GalleryScreenRenderTests {
     func show(_ vc: UIViewController) -> UIWindow {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -9,7 +10,7 @@ final class GradientTestView: UIView {
 
 /// CAGradientLayer drawn by the compositor: values checked against linear interpolation at pixel
 /// centres, its place between background and sublayers, and bad input.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct GradientLayerTests {
     /// Expected opaque red→blue at `t`.
     func redBlue(_ t: Double) -> [Int] { [Int((255 * (1 - t)).rounded()), 0, Int((255 * t).rounded()), 255] }

@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
 /// `UIImage.jpegData(compressionQuality:)` through libvips: the bytes decode back to the same size and
 /// nearly the same pixels; more quality costs more bytes; quality is clamped to 0…1 (NaN is 0.75);
 /// alpha is dropped as on iOS (transparent → black); an image without pixels gives nil.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct JPEGEncodingTests {
     /// A 64 × 48-point image at `scale`: red left half, blue right half, and a detailed strip of
     /// thin stripes at the bottom (so that quality changes the byte count).

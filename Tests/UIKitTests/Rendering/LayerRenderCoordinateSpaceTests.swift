@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import HeadlessHost
 import UIKit
@@ -10,7 +11,7 @@ import UIKit
 /// The scroll view holds 100-pt bands, band `i` filled with `color(i)`; it is scrolled by a finger
 /// through the window (HeadlessHost), so the offset is whatever the drag left. Expected pixels come
 /// from the band layout alone: the band under content point y is `Int(y / 100)`.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct LayerRenderCoordinateSpaceTests {
     static let bandHeight: CGFloat = 100
     static let bands = 20

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `layer.render(in:)` composites background, corner radius, border, opacity, hiding, masking,
 /// transforms about the anchor point and bounds origins, checked pixel by pixel at scale 1.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct LayerRenderTests {
     func root(_ size: CGFloat = 100) -> UIView {
         _ = makeTestWindow()

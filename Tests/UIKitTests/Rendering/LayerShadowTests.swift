@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import Foundation
 import UIKit
 
 /// CALayer shadows drawn by the compositor: offset, spread, shadowPath, masksToBounds, defaults.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct LayerShadowTests {
     /// Darkness (255 − red) of every pixel of a render over white, at scale 1.
     func darkness(_ image: UIImage) -> [[Int]] {
@@ -143,7 +144,7 @@ func normalCDF(_ z: Double) -> Double { 0.5 * (1 + erf(z / 2.0.squareRoot())) }
 
 /// A shadowPath's blurred mask is made once and reused while the layer only moves (scrolling),
 /// and made again when the path or radius changes.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct LayerShadowMaskCacheTests {
     @Test func maskIsReusedWhileTheLayerMoves() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import GalleryScreens
@@ -5,7 +6,7 @@ import GalleryScreens
 /// The Gallery's 30-labels screen pushed in a navigation controller, its first label scrolled half
 /// under the translucent bar: a reviewed PNG, plus pixel checks computed here from the bar's colours
 /// (white 0.97 at alpha 0.82 over the content; a 0.5 pt black hairline at alpha 0.3).
-@Suite(.serialized) @MainActor struct NavigationBarRenderTests {
+@Suite(.freshHostContext) @MainActor struct NavigationBarRenderTests {
     /// Straight 0–255 grey of `value` (0…1), rounded.
     private func byte(_ value: Double) -> Int { Int((value * 255).rounded()) }
 

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -5,7 +6,7 @@ import UIKit
 /// label or a `draw(_:)` view built in code and never put in a window still renders its content
 /// into an image (the way apps make thumbnails and share images). Checked pixel by pixel at scale 1,
 /// without calling the display pass: only `layer.render(in:)` runs.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct OffscreenRenderTests {
     /// Only the compositor: no `displayIfNeeded()` first (RenderSupport's `renderImage` runs one).
     func renderLayerOnly(_ view: UIView) -> UIImage {

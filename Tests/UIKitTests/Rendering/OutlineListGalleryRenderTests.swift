@@ -1,5 +1,6 @@
 import Foundation
 import GalleryScreens
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -9,7 +10,7 @@ import UIKit
 /// expanded, so the rows are Documents, its three files (one level in), Photos, Music, and the list
 /// ends at 18 + 6 × 44 = 282. A separator starts at the text: 16 (inset) + 10 per level + 16 (the
 /// content's margin); none under the last row. Its colour is rgba(60, 60, 67, 0.29) over white.
-@Suite(.serialized) @MainActor struct OutlineListGalleryRenderTests {
+@Suite(.freshHostContext) @MainActor struct OutlineListGalleryRenderTests {
     func show(_ vc: UIViewController) -> UIWindow {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

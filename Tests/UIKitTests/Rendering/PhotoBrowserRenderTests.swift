@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 import GalleryScreens
 import PhotoBrowser
 
 /// Headless renders of the photo browser at chosen moments, compared with reviewed PNGs.
-@Suite(.serialized) @MainActor struct PhotoBrowserRenderTests {
+@Suite(.freshHostContext) @MainActor struct PhotoBrowserRenderTests {
     func browser(_ photos: PhotoSource) -> (UIWindow, PhotoBrowserView) {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

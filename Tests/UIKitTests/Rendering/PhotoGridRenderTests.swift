@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import GalleryScreens
@@ -5,7 +6,7 @@ import GalleryScreens
 /// The Gallery's photo grid rendered headless: a reviewed PNG, and pixel checks of what it is
 /// about, the grid's geometry: white 2-pt gaps at the x and y the flow layout computes, photos
 /// between them.
-@Suite(.serialized) @MainActor struct PhotoGridRenderTests {
+@Suite(.freshHostContext) @MainActor struct PhotoGridRenderTests {
     @Test func photoGridGapsFallWhereTheFlowLayoutPutsThem() {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Headless renders of small scenes compared with reviewed PNGs in Reference/ (2× scale, DejaVu Sans).
 /// Each scene exercises one part of the renderer; the PNGs were looked at before being kept.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ReferenceRenderTests {
     /// Corner radius, border, group opacity, a rotation and a rounded clip.
     @Test func layers() {

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` filled by a view's `draw(_:)`: the
 /// chosen corners are cut by a quarter ellipse, the others stay square.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct RoundedCornersPathTests {
     final class CornerView: UIView {
         var corners: UIRectCorner = []

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 import GalleryScreens
@@ -8,7 +9,7 @@ import GalleryScreens
 /// default 2× and then sets its window's screen to 1× before its first tick (SDLWindowHost.run);
 /// the result must be the pixels of the same screen shown at 1× from the start. Each window here is
 /// on a screen of its own (`UIWindow.screen`), so `UIScreen.main` is never changed.
-@Suite(.serialized) @MainActor struct ScreenScaleChangeTests {
+@Suite(.freshHostContext) @MainActor struct ScreenScaleChangeTests {
     /// A window of `size` on a screen of its own at `scale`.
     func windowOnOwnScreen(_ size: CGSize, scale: CGFloat) -> UIWindow {
         let screen = UIScreen()

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Retained frames with shadows and gradients: every incremental frame equals a full render while
 /// shadows and gradients change and animate (a shadow damages its whole reach, not just the layer).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ShadowGradientDamageTests {
     @Test func incrementalFramesEqualFullRendersWithShadowsAndGradients() {
         let f = DamageFixture()

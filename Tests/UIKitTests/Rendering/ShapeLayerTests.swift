@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -8,7 +9,7 @@ final class ShapeTestView: UIView {
 }
 
 /// CAShapeLayer drawn by the compositor: fill, stroke, partial strokes by length, animation.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct ShapeLayerTests {
     /// A white 200×100 container holding `shape` (a zero-size sublayer at the origin, as iOS code
     /// often adds one), rendered at scale 1.

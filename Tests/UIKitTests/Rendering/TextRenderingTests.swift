@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Fonts, labels and string drawing measured and drawn by Pango with DejaVu Sans. Sizes are checked
 /// against ranges (DejaVu Sans at 17 pt: a line is about 1.16 em) rather than exact metrics.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct TextRenderingTests {
     @Test func systemFontLineHeightIsAboutOnePointOneSixEm() {
         let font = UIFont.systemFont(ofSize: 17)

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 @testable import QuartzCore
@@ -7,7 +8,7 @@ import UIKit
 /// cached counts as the wanted one if it is within one level of the ideal one; at rest (or moving
 /// slowly) the ideal level is wanted again. Driven by `setContentOffset` per 60 Hz frame through
 /// `UIWindow.tick`, on TiledFixture's layer (contentsScale 2, 4 levels: 2, 1, 0.5, 0.25 px/pt).
-@Suite(.serialized) @MainActor struct TiledLayerFastMotionLevelTests {
+@Suite(.freshHostContext) @MainActor struct TiledLayerFastMotionLevelTests {
     /// A fixture at zoom 0.5 (1 px/pt on screen, so level 1 is ideal) whose level 2 (0.5 px/pt,
     /// 512-pt tiles) was drawn over the layer's left 1280 × 1920 pt at zoom 0.25 first.
     func fixtureWithLevel2Cached() -> TiledFixture {

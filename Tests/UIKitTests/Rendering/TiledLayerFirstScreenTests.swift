@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -5,7 +6,7 @@ import UIKit
 /// tick, whatever `tilesPerFrame` says; once it shows tiles of its finer levels, `tilesPerFrame` a
 /// tick again while the scale changes. Driven through `UIWindow.tick` on TiledFixture (contentsScale 2, 4 levels, a
 /// 320 × 480 pt window at zoom 1 over a 2048 pt square).
-@Suite(.serialized) @MainActor struct TiledLayerFirstScreenTests {
+@Suite(.freshHostContext) @MainActor struct TiledLayerFirstScreenTests {
     @Test func anEmptyLayersFirstScreenIsDrawnInOneTickThenTilesPerFrameHoldsAgain() {
         let f = TiledFixture()
         f.view.tiledLayer.tilesPerFrame = 4

@@ -1,11 +1,12 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 @testable import QuartzCore
 
 /// CATiledLayer while the user moves: levels during a pinch, prefetch on a fling and on a zoom
 /// animation, and drawing threads that never hold up a frame. All through `UIWindow.send`/`tick`.
-@Suite(.serialized) @MainActor struct TiledLayerMotionTests {
+@Suite(.freshHostContext) @MainActor struct TiledLayerMotionTests {
     /// CATiledLayer's documented level rule for TiledFixture's layer (contentsScale 2, 4 levels: 2, 1, 0.5 and
     /// 0.25 px/pt), stated independently of `level(forDeviceScale:)`: the screen shows 2 × zoom
     /// px/pt, and the coarsest level at least that sharp is drawn.
@@ -180,7 +181,7 @@ final class Gate: @unchecked Sendable {
 /// A tiled view taken off screen while its tiles draw: its backlog is dropped, the tiles already
 /// drawing are installed once, and the host goes idle. Tiles are installed, and requests dropped, by
 /// a frame's tile stage (the host's TileManager), so each step is a tick and a composite.
-@Suite(.serialized) @MainActor struct RemovedTiledViewTests {
+@Suite(.freshHostContext) @MainActor struct RemovedTiledViewTests {
     @Test func aTiledViewRemovedWhileDrawingLetsTheHostGoIdle() {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -245,7 +246,7 @@ final class Gate: @unchecked Sendable {
 
 /// A hanging draw in the default, waiting mode: the tick waits at most `tileDrawingWaitLimit`
 /// (shortened here), then frames go on; the tile arrives once the draw returns.
-@Suite(.serialized) @MainActor struct HangingTileDrawTests {
+@Suite(.freshHostContext) @MainActor struct HangingTileDrawTests {
     @Test func aHangingDrawHoldsATickForAtMostTheWaitLimit() {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -316,7 +317,7 @@ final class UIKitDrawingTiledView: UIView, UITiledDrawing {
     }
 }
 
-@Suite(.serialized) @MainActor struct TileDrawingThreadTests {
+@Suite(.freshHostContext) @MainActor struct TileDrawingThreadTests {
     /// UIKit drawing (current context, UIColor, UIBezierPath, UIFont and string drawing,
     /// UIImage) is safe on drawing threads: 12 tiles drawn concurrently give exactly the pixels of
     /// the same calls made on the main thread.

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -16,7 +17,7 @@ import Testing
 ///
 /// `SCROLLKIT_RECORD_TRACE=1` rewrites Fixtures/scroll-activity-transitions.txt instead of comparing
 /// (only for a deliberate behaviour change; say why in the commit).
-@Suite(.serialized) @MainActor struct ActivityTransitionTraceTests {
+@Suite(.freshHostContext) @MainActor struct ActivityTransitionTraceTests {
     @Test func everyGestureMatchesTheRecordedTransitions() throws {
         var lines: [String] = []
         for (name, scenario) in ActivityTransitionScenarios.all {

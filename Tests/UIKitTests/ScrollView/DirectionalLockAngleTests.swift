@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 

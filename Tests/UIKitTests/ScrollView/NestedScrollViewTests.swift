@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
 /// A search bar and search controller given odd input: documented outcomes (docs/PORTING.md, "Bad
 /// input"), never a trap. Also the bar's own sizes.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct SearchBadInputTests {
     final class ScopeLog: UISearchBarDelegate, UISearchControllerDelegate {
         var log: [String] = []

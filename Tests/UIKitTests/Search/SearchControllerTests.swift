@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -5,7 +6,7 @@ import Testing
 /// text and keys through the window, the Cancel button, the scope bar, and finger drags of the table.
 /// The window has a phone's safe area (status bar 47 pt). Expected geometry comes from the documented
 /// sizes: the bar's title row 44 pt, the search bar 56 pt, the scope bar row 44 pt.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct SearchControllerTests {
     static let phone = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     static let status: CGFloat = 47, titleRow: CGFloat = 44, searchRow: CGFloat = 56, scopeRow: CGFloat = 44

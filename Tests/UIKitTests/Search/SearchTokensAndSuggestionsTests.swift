@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -7,7 +8,7 @@ import Testing
 /// suggestion. Geometry from the documented sizes (SearchControllerTests): status bar 47 pt, title
 /// row 44, search row 56 with the 36 pt field 8 pt from the left, scope row 44. Chip metrics are
 /// SearchTokenView's (24 pt tall, 6 pt padding, 15 pt text, 4 pt apart) after the 28 pt magnifier area.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct SearchTokensAndSuggestionsTests {
     static let phone = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     static let status: CGFloat = 47, titleRow: CGFloat = 44, searchRow: CGFloat = 56, scopeRow: CGFloat = 44

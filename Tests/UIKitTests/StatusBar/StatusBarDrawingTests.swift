@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -11,7 +12,7 @@ import Testing
 /// signal (3 × 4.5 + 3 = 16.5) + 5 + Wi-Fi (8.5 × √2 + 2 ≈ 14.02) + 5 + battery (25 + 1 + 1.5 = 27.5)
 /// ≈ 68.02 wide, so it ends at x ≈ 365.5 and the battery's 25 × 12 body spans x ≈ 338.0 … 363.0,
 /// y 17.5 … 29.5; its fill is inset 2 pt, so (350.5, 23.5) is in the middle of solid glyph colour.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct StatusBarDrawingTests {
     static let battery = CGPoint(x: 350.5, y: 23.5)
     /// The left ear, where the time is drawn (x 20 … 100 around 58.5).

@@ -1,9 +1,9 @@
+import HostContextTesting
 import UIKit
 
-/// A fresh session: the host clock back at 0 with nothing scheduled, and a 320×480 pt window.
-///
-/// HostClock and HostScheduler are process-wide, so every UIKit test starts with this (and every suite
-/// is `.serialized`). Views start out needing layout, so a test that counts layout passes ticks once
+/// A fresh session: the current host context's clock back at 0 with nothing scheduled, and a
+/// 320×480 pt window in that context. A suite with `.freshHostContext` gives each test a context of
+/// its own; one without shares the process's and stays `.serialized`. Views start out needing layout, so a test that counts layout passes ticks once
 /// first to settle the tree.
 @MainActor
 func makeTestWindow(width: CGFloat = 320, height: CGFloat = 480) -> UIWindow {

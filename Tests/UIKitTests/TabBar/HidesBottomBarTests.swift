@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -5,7 +6,7 @@ import UIKit
 /// the 47/34 pt safe area): pushing a controller that sets it hides the tab bar and takes the bar's
 /// 49 pt out of its safe area; popping (by the back button's call or by a swipe) gives both back; a
 /// cancelled swipe leaves the bar hidden.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct HidesBottomBarTests {
     private static var keep: [AnyObject] = []
 

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// More than five tabs: four tabs and More (Apple's `moreNavigationController`), driven by taps in a
 /// phone-shaped window (390 × 844 with the 47/34 pt safe area).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct MoreTabTests {
     private static var keep: [AnyObject] = []
 

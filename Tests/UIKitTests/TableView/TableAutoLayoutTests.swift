@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The common iOS screen: a table pinned inside a controller's view with anchors. The table's own
 /// frame comes from the constraints; its content size still comes from its rows.
-@Suite(.serialized) @MainActor struct TableAutoLayoutTests {
+@Suite(.freshHostContext) @MainActor struct TableAutoLayoutTests {
     final class SettingsViewController: UIViewController, UITableViewDataSource {
         let tableView = UITableView(frame: .zero, style: .insetGrouped)
 

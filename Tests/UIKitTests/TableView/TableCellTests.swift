@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Step 3: the cell styles' parts and where they go, accessories, separators and the selected look.
-@Suite(.serialized) @MainActor struct TableCellTests {
+@Suite(.freshHostContext) @MainActor struct TableCellTests {
     private func laidOut(_ cell: UITableViewCell, width: CGFloat = 320, height: CGFloat = 44) -> UITableViewCell {
         cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
         cell.layoutIfNeeded()

@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Configuration pieces of issue 27 item 3 that are not covered through the corpus: the list
 /// content view's text guide, image renderer formats, header configurations by table style,
 /// the background configuration's state colours, and the collection view controller's layout.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct TableConfigurationTests {
     @Test func theTextLayoutGuideFollowsTheText() {
         var configuration = UIListContentConfiguration.cell()

@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `contentConfiguration` with `UIListContentConfiguration`, as iOS 14 code configures cells.
-@Suite(.serialized) @MainActor struct TableContentConfigurationTests {
+@Suite(.freshHostContext) @MainActor struct TableContentConfigurationTests {
     final class ContactsController: UIViewController, UITableViewDataSource {
         let tableView = UITableView(frame: .zero, style: .plain)
         var style: UITableViewCell.CellStyle = .default

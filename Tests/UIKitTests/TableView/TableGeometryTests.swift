@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Step 1: a table's content size and row positions come from the heights the delegate gives
 /// (prefix sums), estimated rows count at their estimate until displayed, and measuring keeps the
 /// row on screen where it was.
-@Suite(.serialized) @MainActor struct TableGeometryTests {
+@Suite(.freshHostContext) @MainActor struct TableGeometryTests {
     /// Tops of the rows of one section from a height formula, summed here independently.
     private func tops(_ count: Int, _ height: (Int) -> CGFloat) -> [CGFloat] {
         var y: CGFloat = 0

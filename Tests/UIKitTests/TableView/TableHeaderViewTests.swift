@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `tableHeaderView` and `tableFooterView`: views at the two ends of the content.
-@Suite(.serialized) @MainActor struct TableHeaderViewTests {
+@Suite(.freshHostContext) @MainActor struct TableHeaderViewTests {
     private func path(_ r: Int, _ s: Int = 0) -> IndexPath { IndexPath(row: r, section: s) }
 
     @Test func theHeaderViewPushesTheRowsDownAndTheFooterViewEndsTheContent() {

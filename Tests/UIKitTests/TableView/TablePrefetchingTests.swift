@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -46,7 +47,7 @@ final class PrefetchingListController: UIViewController, UITableViewDataSource, 
     var cancelled: [Int] { events.filter { $0.kind == "cancel" }.flatMap(\.rows) }
 }
 
-@Suite(.serialized) @MainActor struct TablePrefetchingTests {
+@Suite(.freshHostContext) @MainActor struct TablePrefetchingTests {
     /// A fling down the list: the rows of the screen where it will land (the target offset the
     /// delegate is told at release) are prefetched at once, long before they are on screen, and
     /// every row is displayed only after it was prefetched. Reversing cancels what did not come.

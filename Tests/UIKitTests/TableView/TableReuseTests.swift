@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Step 2: only the rows in the bounds have cells, cells are reused, and display calls come in order.
-@Suite(.serialized) @MainActor struct TableReuseTests {
+@Suite(.freshHostContext) @MainActor struct TableReuseTests {
     /// Rows with a cell for offset `y` in a 480-pt table of `count` rows of `h` pt, by arithmetic.
     private func expectedRows(offset y: CGFloat, count: Int, height h: CGFloat) -> [IndexPath] {
         let first = max(0, Int((y / h).rounded(.down)))

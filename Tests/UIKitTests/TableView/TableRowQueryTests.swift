@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Step 5: reloading, scrolling to a row, and asking where rows are.
-@Suite(.serialized) @MainActor struct TableRowQueryTests {
+@Suite(.freshHostContext) @MainActor struct TableRowQueryTests {
     private func path(_ r: Int, _ s: Int = 0) -> IndexPath { IndexPath(row: r, section: s) }
 
     @Test func scrollToRowPositionsTheRowAsAsked() {

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -33,7 +34,7 @@ final class IndexedListController: UIViewController, UITableViewDataSource, UITa
     }
 }
 
-@Suite(.serialized) @MainActor struct TableSectionIndexTests {
+@Suite(.freshHostContext) @MainActor struct TableSectionIndexTests {
     // Geometry the test expects, from the documented constants: a 16-pt bar on the right edge with
     // 14-pt titles centred vertically; sections of 28 + 30 × 44 = 1,348 pt.
     let sectionHeight: CGFloat = 28 + 30 * 44

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Step 4: taps select rows through the scroll view's content-touch delay, drags do not, and the
 /// delegate hears it in UIKit's order.
-@Suite(.serialized) @MainActor struct TableSelectionTests {
+@Suite(.freshHostContext) @MainActor struct TableSelectionTests {
     /// The middle of row `r` of 44-pt rows, in the window (the table fills it, offset 0).
     private func rowPoint(_ r: Int) -> CGPoint { CGPoint(x: 160, y: CGFloat(r) * 44 + 22) }
     private func path(_ r: Int) -> IndexPath { IndexPath(row: r, section: 0) }

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -55,7 +56,7 @@ final class BannerHeadersViewController: UIViewController, UITableViewDataSource
     }
 }
 
-@Suite(.serialized) @MainActor struct TableSelfSizingHeaderTests {
+@Suite(.freshHostContext) @MainActor struct TableSelfSizingHeaderTests {
     @Test func automaticHeadersTakeTheirAutoLayoutHeight() {
         HostClock.reset()
         let vc = BannerHeadersViewController()

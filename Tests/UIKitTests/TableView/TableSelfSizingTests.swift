@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -68,7 +69,7 @@ final class SelfSizingListController: UIViewController, UITableViewDataSource, U
     }
 }
 
-@Suite(.serialized) @MainActor struct TableSelfSizingTests {
+@Suite(.freshHostContext) @MainActor struct TableSelfSizingTests {
     func show(_ vc: UIViewController) -> UIWindow {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -35,7 +36,7 @@ final class MillionRowListController: UIViewController, UITableViewDataSource, U
 
 /// Row heights are stored only for rows that differ from their section's default (issue 14: memory
 /// independent of the row count), with the same offsets a row-by-row sum gives.
-@Suite(.serialized) @MainActor struct TableSparseHeightTests {
+@Suite(.freshHostContext) @MainActor struct TableSparseHeightTests {
     func show(_ vc: UIViewController) -> UIWindow {
         HostClock.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

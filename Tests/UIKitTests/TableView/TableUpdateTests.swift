@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Step 7: inserting and deleting rows keeps the surviving rows' cells and selection; updates that
 /// disagree with the data source reload instead of crashing.
-@Suite(.serialized) @MainActor struct TableUpdateTests {
+@Suite(.freshHostContext) @MainActor struct TableUpdateTests {
     private func path(_ r: Int, _ s: Int = 0) -> IndexPath { IndexPath(row: r, section: s) }
 
     @Test func insertedRowsPushTheOthersDownAndKeepTheirCells() {
@@ -84,7 +85,7 @@ import UIKit
 }
 
 /// `reloadSections(_:with:)`: the named sections are read again, the others keep their cells.
-@Suite(.serialized) @MainActor struct TableSectionReloadTests {
+@Suite(.freshHostContext) @MainActor struct TableSectionReloadTests {
     @Test func reloadingOneSectionKeepsTheOthers() {
         let vc = ListViewController(rows: [3, 3, 3])
         vc.headerTitles = [1: "Old"]
@@ -110,7 +111,7 @@ import UIKit
 }
 
 /// A data source that changes its data and reloads from inside a display callback.
-@Suite(.serialized) @MainActor struct TableReentrantReloadTests {
+@Suite(.freshHostContext) @MainActor struct TableReentrantReloadTests {
     final class ShrinkingViewController: ListViewController {
         var shrunk = false
         var askedAfterShrinking: [Int] = []
@@ -140,7 +141,7 @@ import UIKit
 }
 
 /// `insertSections`/`deleteSections`, alone and mixed with row updates in one batch.
-@Suite(.serialized) @MainActor struct TableSectionUpdateTests {
+@Suite(.freshHostContext) @MainActor struct TableSectionUpdateTests {
     @Test func insertingASectionMovesTheLaterSectionsAndTheirViews() {
         let vc = ListViewController(rows: [2, 2])
         vc.headerTitles = [0: "A", 1: "B"]

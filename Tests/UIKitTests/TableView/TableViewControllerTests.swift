@@ -1,8 +1,9 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `UITableViewController` subclassed as on iOS: `override func tableView(…)`.
-@Suite(.serialized) @MainActor struct TableViewControllerTests {
+@Suite(.freshHostContext) @MainActor struct TableViewControllerTests {
     final class FruitsViewController: UITableViewController {
         let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
         var selected: [Int] = []

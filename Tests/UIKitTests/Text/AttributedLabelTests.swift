@@ -1,3 +1,4 @@
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -6,7 +7,7 @@ import UIKit
 /// pixels are red, an underline is a row of dark pixels below the baseline as wide as the text,
 /// kern adds its points between glyphs, an outline leaves a glyph hollow, line spacing adds its
 /// points between lines.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct AttributedLabelTests {
     /// A white label of `size` showing `text`, rendered at 1×.
     func render(_ text: NSAttributedString, size: CGSize = CGSize(width: 300, height: 80), lines: Int = 1) -> UIImage {

@@ -1,9 +1,10 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// `UIFont.fontDescriptor` and `withSymbolicTraits`: the way iOS code makes a bold or italic
 /// variant of a font, drawn with that face.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct FontDescriptorTests {
     @Test func aDescriptorCarriesTheFacesTraitsAndMakesVariants() throws {
         let body = UIFont.systemFont(ofSize: 15)

@@ -1,4 +1,5 @@
 import Foundation
+import HostContextTesting
 import Testing
 import UIKit
 
@@ -38,7 +39,7 @@ final class ReloadingViewController: UIViewController {
     }
 }
 
-@Suite(.serialized) @MainActor struct KeyPressChainTests {
+@Suite(.freshHostContext) @MainActor struct KeyPressChainTests {
     @Test func pressesStartAtTheFirstResponderAndTravelUpTheChain() {
         let vc = ReloadingViewController()
         let driver = TextInputDriver(vc)

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import HostContextTesting
 import Testing
 @testable import UIKit
 
@@ -7,7 +8,7 @@ import Testing
 /// lays nothing out, any change of text, font, line settings or width measures afresh, a change of
 /// screen scale only rounds again, and the first draw of a label sized by `sizeToFit` centres its
 /// text without a second layout. Every cached answer is checked against a label that never cached.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct LabelMeasurementCacheTests {
     /// Layouts `PangoText.measure` made on this thread so far.
     var measured: Int { PangoText.PerThread.current.measurements }
@@ -260,7 +261,7 @@ enum PangoTextSizes {
 /// PangoText draws with one Pango context per thread, brought up to date with each cairo context
 /// (its transform and surface): it must draw what a new context per draw (pango_cairo_create_layout,
 /// as it did before) draws, whatever the thread drew before, at any scale and rotation.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct PangoDrawingContextTests {
     static let text = "Row 12 — the quick brown fox, 444 items"
     static let origin = CGPoint(x: 3.3, y: 4.7)

@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Appearance callbacks in UIKit's order as the window drives them: installing a root view controller
 /// on a shown window, showing a hidden window, replacing the root, hiding the window, and children
 /// added and removed with the container API (UIViewController+Appearance.swift states the timing).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct AppearanceTests {
     @Test func installingARootOnAShownWindowAppearsAroundTheFirstLayout() {
         let window = makeTestWindow()

@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// The safe area from the window down: the host's insets, the part each view overlaps, view
 /// controllers' `additionalSafeAreaInsets`, the change callbacks, the guides under Auto Layout, and
 /// scroll views' `adjustedContentInset` (UIView+SafeArea.swift).
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct SafeAreaTests {
     /// An iPhone X-shaped host: 44 pt status area, 34 pt home indicator.
     static let notch = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)

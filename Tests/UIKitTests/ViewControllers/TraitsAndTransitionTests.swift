@@ -1,10 +1,11 @@
+import HostContextTesting
 import Testing
 import UIKit
 
 /// Screens and traits (`UIScreen`, `UITraitCollection`, size classes by window size), and what a view
 /// controller hears when its window is resized: `viewWillTransition(to:with:)` with a coordinator
 /// whose animations run on the host clock, and `traitCollectionDidChange(_:)`.
-@Suite(.serialized) @MainActor
+@Suite(.freshHostContext) @MainActor
 struct TraitsAndTransitionTests {
     final class RotatingViewController: LoggingViewController {
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
