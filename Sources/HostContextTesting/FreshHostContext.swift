@@ -14,12 +14,26 @@ public struct FreshHostContext: SuiteTrait, TestTrait, TestScoping {
     /// A trait value; all are alike.
     public init() {}
 
-    /// Binds a new context around each test case (the suite itself runs in the caller's).
+    /// Binds a new context around each test case (the suite itself runs in the caller's), and resets
+    /// it when the test ends, passed or not.
+    ///
+    /// Why the reset: work a test leaves scheduled (a tile load's completion, a timer) holds views,
+    /// whose window holds its context, whose scheduler holds the work: a cycle that kept every such
+    /// test's context and views alive (LeakSanitizer, `make sanitize`). The process's context never
+    /// ends, so this only arises for contexts that are dropped; resetting drops the scheduled work
+    /// (`HostContext.reset`), as the end of a host's run would.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         // Called once for the suite (no test case) and once per test case: only test cases get a context.
         guard testCase != nil else { return try await function() }
-        try await HostContext.run(HostContext()) { try await function() }
+        let context = HostContext()
+        do {
+            try await HostContext.run(context) { try await function() }
+        } catch {
+            await context.reset()
+            throw error
+        }
+        await context.reset()
     }
 }
 
