@@ -79,6 +79,28 @@ import UIKit
         #expect(starts[visibleTiles...].allSatisfy { $0.view == ObjectIdentifier(right) && $0.rect.minY >= 300 - 1e-9 })
     }
 
+    /// Bad input: a job limit of 0 or below is taken as 1 (docs/PORTING.md), so tiles still draw,
+    /// one job a tile stage, and none is lost: a 100 × 100 pt view in 50-pt tiles (4 tiles) takes
+    /// 4 stages with one job each.
+    @Test(arguments: [0, -5, Int.min])
+    func aJobLimitBelowOneDrawsOneTileAStage(limit: Int) {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100), scale: 1)
+        defer { HostClock.reset() }
+        host.presentsFrames = true
+        host.tileManager.drawingJobLimit = limit
+        #expect(host.tileManager.drawingJobLimit == 1)
+        let page = MainThreadPage(frame: CGRect(x: 0, y: 0, width: 100, height: 100), tile: 50 * UIScreen.main.scale)
+        host.window.addSubview(page)
+        var stages: [Int] = []
+        host.tileManager.jobStartObserver = { _, _, _ in stages.append(host.tileManager.stageCount) }
+        for _ in 0..<20 {
+            host.advance(by: 1 / 60)
+            if !host.window.needsFrames { break }
+        }
+        #expect(stages.count == 4, "every tile drawn once: \(stages)")
+        #expect(Set(stages).count == 4, "one job a tile stage: \(stages)")
+    }
+
     /// A tiled view drawn on drawing threads (UITiledDrawing), filled with one colour.
     final class ThreadedPage: UIView, UITiledDrawing {
         override class var layerClass: AnyClass { PageLayer.self }
