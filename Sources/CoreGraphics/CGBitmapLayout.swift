@@ -1,4 +1,3 @@
-@_implementationOnly import CImageScale
 @_implementationOnly import Ccairo
 
 /// One pixel layout a bitmap context can draw into, and the conversion between it and cairo's.
@@ -122,15 +121,6 @@ struct CGBitmapLayout: Equatable {
         guard let box = box.map({ $0.intersection(whole) }) ?? whole else { return }
         let width = box.x1 - box.x0
         let inBytes = bytesPerPixel * box.x0
-        // Premultiplied 32-bit layouts are a reordering of cairo's bytes: libyuv's byte shuffle
-        // moves them at about memory speed, where the word loop below ran at 2–3× a memcpy of the
-        // frame (`Benchmarks bitmaplayout`, docs/bench/README.md).
-        if case let .rgb32(r, g, b, a, .premultiplied) = kind, let order = Self.shuffleOrder(red: r, green: g, blue: b, alpha: a),
-           cimage_shuffle_argb(src + box.y0 * stride + 4 * box.x0, Int32(stride),
-                               (bytes + box.y0 * bytesPerRow + inBytes).assumingMemoryBound(to: UInt8.self), Int32(bytesPerRow),
-                               Int32(width), Int32(box.y1 - box.y0), order) == 0 {
-            return
-        }
         for y in box.y0..<box.y1 {
             let s = UnsafeRawPointer(src + y * stride + 4 * box.x0), d = bytes + y * bytesPerRow + inBytes
             switch kind {
@@ -148,26 +138,6 @@ struct CGBitmapLayout: Equatable {
                               opaque: mode == .skip)
             }
         }
-    }
-
-    /// For each byte of a pixel in a layout with these byte offsets, the byte of a cairo pixel it
-    /// comes from (cairo's `0xAARRGGBB` host-order word), for `cimage_shuffle_argb`; nil when the
-    /// offsets are not a permutation of 0…3.
-    static func shuffleOrder(red: Int, green: Int, blue: Int, alpha: Int) -> [UInt8]? {
-        // The memory offset of each channel in a host-order cairo word.
-        func cairoOffset(_ shift: UInt32) -> UInt8 {
-            #if _endian(little)
-            return UInt8(shift / 8)
-            #else
-            return UInt8(3 - shift / 8)
-            #endif
-        }
-        var order = [UInt8](repeating: 255, count: 4)
-        for (offset, shift) in [(red, UInt32(16)), (green, 8), (blue, 0), (alpha, 24)] {
-            guard (0...3).contains(offset), order[offset] == 255 else { return nil }
-            order[offset] = cairoOffset(shift)
-        }
-        return order
     }
 
     /// Where a byte at `offset` of a pixel sits in a host-order `UInt32`, in bits.

@@ -25,13 +25,6 @@ int cimage_scale_bilinear(const uint8_t *src, int src_stride, int src_width, int
                           uint8_t *dst, int dst_stride, int width, int height,
                           int64_t x0, int64_t dx, int64_t y0, int64_t dy, int opacity);
 
-/// Copies a block of ARGB32 pixels (cairo's native-endian words) into another layout of four bytes
-/// a pixel: destination byte i of each pixel is source byte order[i] (0–3) of the same pixel
-/// (libyuv's ARGBShuffle, SSSE3/AVX2). Rows may start at any address. Returns 0, or -1 on bad
-/// arguments (a size ≤ 0, an order entry above 3).
-int cimage_shuffle_argb(const uint8_t *src, int src_stride, uint8_t *dst, int dst_stride,
-                        int width, int height, const uint8_t order[4]);
-
 /// Halves an ARGB32 image with a 2×2 box filter (libyuv's ARGBScale, kFilterBox) into `dst`,
 /// which holds (src_width + 1) / 2 × (src_height + 1) / 2 pixels. Returns 0, or -1 on bad arguments.
 int cimage_halve_box(const uint8_t *src, int src_stride, int src_width, int src_height,
