@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessHost
+import HostContextTesting
 import Testing
 import UIKit
 @testable import QuartzCore
@@ -13,7 +14,11 @@ import UIKit
 /// - a fling over a view with levels of detail: while the pan is fast, the next coarser level's
 ///   tiles that the motion brings on screen start before the tiles of the fling's landing place
 ///   (ranked below the landing, they waited behind it and the pan fell back to the finest level).
-@Suite(.serialized) @MainActor struct TileManagerJobLimitTests {
+///
+/// Each test runs in a host context of its own (`.freshHostContext`): the fling's touches are
+/// timestamped on its host's clock, which another suite's work must not move (in the process's
+/// context, one full run in four saw the fling end at rest).
+@Suite(.serialized, .freshHostContext) @MainActor struct TileManagerJobLimitTests {
     /// A tiled layer that shows tiles at once (no fade), so a frame's pixels do not depend on time.
     final class PageLayer: CATiledLayer {
         override class func fadeDuration() -> CFTimeInterval { 0 }
