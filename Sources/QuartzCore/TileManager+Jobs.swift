@@ -32,10 +32,12 @@ extension TileManager {
     func startJobs() {
         var layers: [Int: LayerSlots] = [:]
         var candidates: [Candidate] = []
+        // The caches in registration order, sorted once for the three passes below.
+        let caches = orderedCaches
         // Jobs drawing over every layer, those of layers that no longer draw included.
-        var active = orderedCaches.reduce(0) { $0 + $1.activeJobCount }
+        var active = caches.reduce(0) { $0 + $1.activeJobCount }
         var raised = 0
-        for cache in orderedCaches {
+        for cache in caches {
             guard let layer = cache.layer, layer.tileDrawer != nil || layer.mainActorTileDrawer != nil else { continue }
             let base = min(drawingJobLimit, max(1, layer.tilesPerFrame))
             var limit = layer.drawingJobLimit(cache, base: base)
@@ -78,7 +80,7 @@ extension TileManager {
                 job.runOnMainThread(drawer)
             }
         }
-        for cache in orderedCaches {
+        for cache in caches {
             guard let taken = consumed[cache.serial], !taken.isEmpty else { continue }
             cache.requested.removeAll { taken.contains($0.id) }
             cache.prefetchRequested.removeAll { taken.contains($0) }
